@@ -1,0 +1,76 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// TaskKit (the store) and TaskWidgets (the widgets) build everywhere. On Apple platforms
+// TaskWidgets links Apple's SwiftUI, WidgetKit and AppIntents; on Linux the façade targets
+// of the same names re-export WidgetRuntime, our implementation of the widget subset, so the
+// widget sources compile unchanged on both.
+
+#if os(Linux)
+    let linuxFacades: [Target.Dependency] = ["SwiftUI", "WidgetKit", "AppIntents"]
+#else
+    let linuxFacades: [Target.Dependency] = []
+#endif
+
+var products: [Product] = [
+    .library(name: "TaskKit", targets: ["TaskKit"]),
+    .library(name: "TaskWidgets", targets: ["TaskWidgets"]),
+    .executable(name: "tasks-bench", targets: ["tasks-bench"]),
+]
+
+var targets: [Target] = [
+    .systemLibrary(
+        name: "CSQLite",
+        path: "Sources/CSQLite",
+        pkgConfig: "sqlite3",
+        providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .target(
+        name: "TaskKit",
+        dependencies: [.target(name: "CSQLite", condition: .when(platforms: [.linux]))]
+    ),
+    .target(name: "TaskWidgets", dependencies: ["TaskKit"] + linuxFacades),
+    .executableTarget(name: "tasks-bench", dependencies: ["TaskKit"]),
+    .testTarget(name: "TaskKitTests", dependencies: ["TaskKit"]),
+]
+
+#if os(Linux)
+    products += [
+        .library(name: "WidgetRuntime", targets: ["WidgetRuntime"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "WidgetKit", targets: ["WidgetKit"]),
+        .library(name: "AppIntents", targets: ["AppIntents"]),
+        .executable(name: "tasks", targets: ["tasks"]),
+        .executable(name: "widget-bench", targets: ["widget-bench"]),
+    ]
+    targets += [
+        .target(name: "WidgetRuntime"),
+        .target(name: "SwiftUI", dependencies: ["WidgetRuntime"]),
+        .target(name: "WidgetKit", dependencies: ["WidgetRuntime"]),
+        .target(name: "AppIntents", dependencies: ["WidgetRuntime"]),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            path: "Sources/CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .target(name: "HomeScreen", dependencies: ["CMicroHTTPD", "TaskKit", "TaskWidgets", "WidgetRuntime"]),
+        .target(name: "TasksCLI", dependencies: ["TaskKit", "TaskWidgets", "WidgetRuntime", "HomeScreen"]),
+        .executableTarget(name: "tasks", dependencies: ["TasksCLI"]),
+        .executableTarget(name: "widget-bench", dependencies: ["WidgetRuntime", "TaskWidgets", "TaskKit"]),
+        .target(name: "SnapshotTesting", path: "Tests/SnapshotTesting"),
+        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "SnapshotTesting"]),
+        .testTarget(name: "TaskWidgetsTests", dependencies: ["TaskWidgets", "TaskKit", "WidgetRuntime", "SnapshotTesting"]),
+        .testTarget(name: "TasksCLITests", dependencies: ["TasksCLI", "TaskKit"]),
+        .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "TaskKit", "TaskWidgets", "WidgetRuntime"]),
+    ]
+#endif
+
+let package = Package(
+    name: "TaskWidgets",
+    defaultLocalization: "en",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    products: products,
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)
