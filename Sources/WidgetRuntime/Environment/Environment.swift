@@ -1,0 +1,98 @@
+/// A property wrapper that reads a value from a view's environment.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    let keyPath: KeyPath<EnvironmentValues, Value>
+
+    /// Creates an environment property to read the specified key path.
+    nonisolated public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+        self.keyPath = keyPath
+    }
+
+    /// The current value of the environment property.
+    public var wrappedValue: Value {
+        EnvironmentValues.current[keyPath: keyPath]
+    }
+}
+
+// A key path into EnvironmentValues is an immutable value; it is safe to share.
+extension Environment: @unchecked Sendable {}
+
+/// An interface for a stored variable that updates an external property of a view.
+public protocol DynamicProperty {
+    /// Updates the underlying value of the stored value.
+    mutating func update()
+}
+
+extension DynamicProperty {
+    public mutating func update() {}
+}
+
+extension View {
+    /// Sets the environment value of the specified key path to the given value.
+    public func environment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+    ) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Transforms the environment value of the specified key path with the given function.
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        modifier(_EnvironmentKeyTransformModifier(keyPath: keyPath, transform: transform))
+    }
+}
+
+/// A modifier that writes one value into the environment of the view it wraps.
+
+public struct _EnvironmentKeyWritingModifier<Value> {
+    public var keyPath: WritableKeyPath<EnvironmentValues, Value>
+    public var value: Value
+
+    nonisolated public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+    }
+}
+
+extension _EnvironmentKeyWritingModifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
+    package func makeNodes(
+        content: (RenderContext) -> [HTMLNode], in context: RenderContext
+    ) -> [HTMLNode] {
+        var inner = context
+        inner.environment[keyPath: keyPath] = value
+        return content(inner)
+    }
+}
+
+/// A modifier that transforms one value of the environment of the view it wraps.
+
+public struct _EnvironmentKeyTransformModifier<Value> {
+    public var keyPath: WritableKeyPath<EnvironmentValues, Value>
+    public var transform: (inout Value) -> Void
+
+    nonisolated public init(
+        keyPath: WritableKeyPath<EnvironmentValues, Value>, transform: @escaping (inout Value) -> Void
+    ) {
+        self.keyPath = keyPath
+        self.transform = transform
+    }
+}
+
+extension _EnvironmentKeyTransformModifier: ViewModifier {
+    public typealias Body = Never
+}
+
+extension _EnvironmentKeyTransformModifier: PrimitiveModifier {
+    package func makeNodes(
+        content: (RenderContext) -> [HTMLNode], in context: RenderContext
+    ) -> [HTMLNode] {
+        var inner = context
+        transform(&inner.environment[keyPath: keyPath])
+        return content(inner)
+    }
+}

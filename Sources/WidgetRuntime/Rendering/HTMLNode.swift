@@ -1,0 +1,59 @@
+/// One element of the rendered HTML, with what the layout needs to know about it.
+package struct HTMLNode {
+    /// What an element holds between its tags.
+    package enum Content {
+        case children([HTMLNode])
+        /// Text, escaped when written.
+        case text(String)
+        /// Trusted markup produced by the runtime itself (symbol SVGs), written as is.
+        case markup(String)
+    }
+
+    package var tag: String
+    package var classes: [String]
+    /// CSS declarations in the order they were added, so output is deterministic.
+    package var style: [(property: String, value: String)]
+    /// Other attributes in the order they were added (`data-*`, `aria-*`, `href`…).
+    package var attributes: [(name: String, value: String)]
+    package var content: Content
+    /// The axes along which this view takes all the space it is offered (Spacer, shapes,
+    /// `frame(maxWidth: .infinity)`), which a stack turns into flex growth.
+    package var flexibility: Axis.Set
+
+    package init(
+        _ tag: String = "div", classes: [String] = [], style: [(property: String, value: String)] = [],
+        attributes: [(name: String, value: String)] = [], content: Content = .children([]),
+        flexibility: Axis.Set = []
+    ) {
+        self.tag = tag
+        self.classes = classes
+        self.style = style
+        self.attributes = attributes
+        self.content = content
+        self.flexibility = flexibility
+    }
+
+    /// Adds a CSS declaration, replacing an earlier one for the same property.
+    package mutating func setStyle(_ property: String, _ value: String) {
+        if let index = style.firstIndex(where: { $0.property == property }) {
+            style[index].value = value
+        } else {
+            style.append((property, value))
+        }
+    }
+
+    /// Adds an attribute, replacing an earlier one with the same name.
+    package mutating func setAttribute(_ name: String, _ value: String) {
+        if let index = attributes.firstIndex(where: { $0.name == name }) {
+            attributes[index].value = value
+        } else {
+            attributes.append((name, value))
+        }
+    }
+
+    /// The node's children (empty for text and markup).
+    package var children: [HTMLNode] {
+        if case .children(let nodes) = content { return nodes }
+        return []
+    }
+}

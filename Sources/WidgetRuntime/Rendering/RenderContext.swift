@@ -1,0 +1,34 @@
+/// What a view needs to know about where it is drawn.
+@MainActor
+package struct RenderContext {
+    /// The environment at this point of the hierarchy.
+    package var environment: EnvironmentValues
+    /// The axis of the nearest enclosing stack, which decides what "flexible" means for a child.
+    package var stackAxis: Axis?
+    /// State shared by one whole rendering: warnings, generated ids.
+    package let session: RenderSession
+
+    package init(environment: EnvironmentValues = EnvironmentValues(), session: RenderSession = RenderSession()) {
+        self.environment = environment
+        self.session = session
+    }
+
+    /// Evaluates a view's `body` with this environment visible to its `@Environment` properties.
+    package func evaluatingBody<B>(_ body: () -> B) -> B {
+        EnvironmentValues.$current.withValue(environment, operation: body)
+    }
+}
+
+/// State shared by the views of one rendering.
+@MainActor
+package final class RenderSession {
+    /// Messages for the developer (e.g. an unknown symbol name), each recorded once.
+    package private(set) var warnings: [String] = []
+
+    package init() {}
+
+    /// Records a warning unless the same text was already recorded.
+    package func warn(_ message: String) {
+        if !warnings.contains(message) { warnings.append(message) }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// A view that arranges its subviews in a vertical line.
+public struct VStack<Content> where Content: View {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// Creates an instance with the given spacing and horizontal alignment.
+    nonisolated public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+/// A view that arranges its subviews in a horizontal line.
+public struct HStack<Content> where Content: View {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    /// Creates a horizontal stack with the given spacing and vertical alignment.
+    nonisolated public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+}
+
+/// A view that overlays its subviews, aligning them in both axes.
+public struct ZStack<Content> where Content: View {
+    let alignment: Alignment
+    let content: Content
+
+    /// Creates an instance with the given alignment.
+    nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+}
+
+extension VStack: View {
+    public typealias Body = Never
+}
+
+extension HStack: View {
+    public typealias Body = Never
+}
+
+extension ZStack: View {
+    public typealias Body = Never
+}
+
+/// SwiftUI's default spacing between adjacent views in a stack.
+let defaultStackSpacing: CGFloat = 8
+
+extension VStack: PrimitiveView {
+    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
+        [
+            StackLayout.stack(
+                axis: .vertical, crossAlignment: alignment.css, spacing: spacing, content: content, in: context)
+        ]
+    }
+}
+
+extension HStack: PrimitiveView {
+    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
+        [
+            StackLayout.stack(
+                axis: .horizontal, crossAlignment: alignment.css, spacing: spacing, content: content, in: context)
+        ]
+    }
+}
+
+extension ZStack: PrimitiveView {
+    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
+        var inner = context
+        inner.stackAxis = nil
+        var children = content.renderNodes(in: inner)
+        var flexibility: Axis.Set = []
+        for index in children.indices {
+            flexibility.formUnion(children[index].flexibility)
+            children[index].setStyle("grid-area", "1/1")
+        }
+        let style: [(property: String, value: String)] = [
+            ("justify-items", alignment.horizontal.css), ("align-items", alignment.vertical.css),
+        ]
+        return [HTMLNode(classes: ["zstack"], style: style, content: .children(children), flexibility: flexibility)]
+    }
+}
+
+/// How stacks turn their children's flexibility into CSS flexbox growth.
+package enum StackLayout {
+    @MainActor
+    static func stack<Content: View>(
+        axis: Axis, crossAlignment: String, spacing: CGFloat?, content: Content, in context: RenderContext
+    ) -> HTMLNode {
+        var inner = context
+        inner.stackAxis = axis
+        var children = content.renderNodes(in: inner)
+        var flexibility: Axis.Set = []
+        for index in children.indices {
+            flexibility.formUnion(children[index].flexibility)
+            applyFlexibility(to: &children[index], along: axis)
+        }
+        var style: [(property: String, value: String)] = []
+        let gap = spacing ?? defaultStackSpacing
+        if gap != 0 && children.count > 1 { style.append(("gap", CSS.length(gap))) }
+        if crossAlignment != "center" { style.append(("align-items", crossAlignment)) }
+        return HTMLNode(
+            classes: [axis == .vertical ? "vstack" : "hstack"], style: style, content: .children(children),
+            flexibility: flexibility)
+    }
+
+    /// A child flexible along the stack's axis grows into the free space; one flexible across it
+    /// stretches to the stack's width (or height).
+    package static func applyFlexibility(to node: inout HTMLNode, along axis: Axis) {
+        let main: Axis.Set = axis == .vertical ? .vertical : .horizontal
+        let cross: Axis.Set = axis == .vertical ? .horizontal : .vertical
+        if node.flexibility.contains(main) { node.setStyle("flex", "1 1 0") }
+        if node.flexibility.contains(cross) { node.setStyle("align-self", "stretch") }
+    }
+}
