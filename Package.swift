@@ -42,6 +42,7 @@ var targets: [Target] = [
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .executable(name: "tasks", targets: ["tasks"]),
         .executable(name: "widget-bench", targets: ["widget-bench"]),
+        .executable(name: "host-bench", targets: ["host-bench"]),
     ]
     targets += [
         .target(name: "WidgetRuntime"),
@@ -57,7 +58,8 @@ var targets: [Target] = [
         .target(name: "HomeScreen", dependencies: ["CMicroHTTPD", "TaskKit", "TaskWidgets", "WidgetRuntime"]),
         .target(name: "TasksCLI", dependencies: ["TaskKit", "TaskWidgets", "WidgetRuntime", "HomeScreen"]),
         .executableTarget(name: "tasks", dependencies: ["TasksCLI"]),
-        .executableTarget(name: "widget-bench", dependencies: ["WidgetRuntime", "TaskWidgets", "TaskKit"]),
+        .executableTarget(name: "widget-bench", dependencies: ["WidgetRuntime"]),
+        .executableTarget(name: "host-bench", dependencies: ["WidgetRuntime"]),
         .target(name: "SnapshotTesting", path: "Tests/SnapshotTesting"),
         .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "SnapshotTesting"]),
         .testTarget(name: "TaskWidgetsTests", dependencies: ["TaskWidgets", "TaskKit", "WidgetRuntime", "SnapshotTesting"]),
