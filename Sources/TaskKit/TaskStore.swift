@@ -514,3 +514,8 @@ extension SQLiteConnection.Failure {
     /// Permission, read-only and I/O problems: the path is the trouble, not the data.
     var isAccessProblem: Bool { [3, 8, 10, 13, 14].contains(code) }  // PERM, READONLY, IOERR, FULL, CANTOPEN
 }
+
+extension TaskStore {
+    /// The version of the SQLite library in use.
+    public static var sqliteVersion: String { SQLiteConnection.libraryVersion }
+}
