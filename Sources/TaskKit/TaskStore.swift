@@ -372,29 +372,41 @@ public final class TaskStore: @unchecked Sendable {
     /// Refuses anything that is not an SQLite file without writing a byte; creates the directory
     /// for a new store.
     static func checkFile(at path: String) throws -> FileHeader {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { throw TaskStoreError.cannotOpen(path: path, detail: "it is a directory") }
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw TaskStoreError.cannotOpen(path: path, detail: "the file cannot be read")
+        // Plain POSIX calls: this runs on every widget refresh, so it must be cheap.
+        let fd = Foundation.open(path, O_RDONLY)
+        if fd < 0 {
+            guard errno == ENOENT else {
+                throw TaskStoreError.cannotOpen(path: path, detail: String(cString: strerror(errno)))
             }
-            defer { try? handle.close() }
-            let bytes = [UInt8]((try? handle.read(upToCount: 100)) ?? Data())
-            if bytes.isEmpty { return FileHeader(isNew: true, isWAL: false) }
-            guard bytes.count == 100, bytes.starts(with: Array("SQLite format 3\0".utf8)) else {
-                throw TaskStoreError.notADatabase(path: path)
+            let directory = (path as NSString).deletingLastPathComponent
+            if !directory.isEmpty {
+                do {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                } catch {
+                    throw TaskStoreError.cannotOpen(path: path, detail: "cannot create directory \(directory)")
+                }
             }
-            return FileHeader(isNew: false, isWAL: bytes[18] == 2 && bytes[19] == 2)
+            return FileHeader(isNew: true, isWAL: false)
         }
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw TaskStoreError.cannotOpen(path: path, detail: "cannot create directory \(directory)")
-            }
+        defer { _ = Foundation.close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            throw TaskStoreError.cannotOpen(path: path, detail: "it is a directory")
         }
-        return FileHeader(isNew: true, isWAL: false)
+        var bytes = [UInt8](repeating: 0, count: 100)
+        var count = 0
+        while count < 100 {
+            let got = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + count, 100 - count) }
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 { throw TaskStoreError.cannotOpen(path: path, detail: String(cString: strerror(errno))) }
+            if got == 0 { break }
+            count += got
+        }
+        if count == 0 { return FileHeader(isNew: true, isWAL: false) }
+        guard count == 100, bytes.starts(with: Array("SQLite format 3\0".utf8)) else {
+            throw TaskStoreError.notADatabase(path: path)
+        }
+        return FileHeader(isNew: false, isWAL: bytes[18] == 2 && bytes[19] == 2)
     }
 
     private func open(header: FileHeader) throws {
@@ -429,11 +441,17 @@ public final class TaskStore: @unchecked Sendable {
         var objects = 0
         var ours = 0
         try retryingWhileBusy {
-            version = Int(try db.scalar("PRAGMA user_version")?.integerValue ?? 0)
-            objects = Int(try db.scalar("SELECT count(*) FROM sqlite_master")?.integerValue ?? 0)
-            ours = Int(
-                try db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('tasks', 'meta')")?
-                    .integerValue ?? 0)
+            try db.query(
+                """
+                SELECT (SELECT user_version FROM pragma_user_version), count(*),
+                  count(CASE WHEN type = 'table' AND name IN ('tasks', 'meta') THEN 1 END)
+                FROM sqlite_master
+                """
+            ) { row in
+                version = Int(row.int(0))
+                objects = Int(row.int(1))
+                ours = Int(row.int(2))
+            }
         }
         if version > Self.schemaVersion {
             throw TaskStoreError.futureSchema(path: path, version: version, supported: Self.schemaVersion)
