@@ -39,6 +39,7 @@ extension TaskStore {
         return try write {
             var report = ImportReport(added: 0, updated: 0)
             for record in records {
+                let old = try items("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(record.id.uuidString)])
                 let updated = try items(
                     """
                     UPDATE tasks SET title = ?2, priority = ?3, is_completed = ?4,
@@ -50,20 +51,23 @@ extension TaskStore {
                         .text(record.id.uuidString), .text(record.title), .integer(Int64(record.priority.rank)),
                         .integer(record.isCompleted ? 1 : 0), .real(now),
                     ])
-                if !updated.isEmpty {
+                if let new = updated.first {
+                    try recordChange(from: old.first, to: new)
                     report.updated += 1
                     continue
                 }
-                try db.run(
+                let added = try items(
                     """
                     INSERT INTO tasks (id, title, is_completed, priority, position, created_at, updated_at, completed_at, due_date)
                     VALUES (?1, ?2, ?4, ?3, (SELECT COALESCE(MAX(position) + 1, 0) FROM tasks), ?5, ?5,
                       CASE ?4 WHEN 1 THEN ?5 ELSE NULL END, NULL)
+                    RETURNING \(Self.columns)
                     """,
                     [
                         .text(record.id.uuidString), .text(record.title), .integer(Int64(record.priority.rank)),
                         .integer(record.isCompleted ? 1 : 0), .real(now),
                     ])
+                try recordChange(from: nil, to: added.first)
                 report.added += 1
             }
             return report

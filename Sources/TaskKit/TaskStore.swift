@@ -150,7 +150,7 @@ public final class TaskStore: @unchecked Sendable {
         let title = try Self.validated(title: title)
         let now = Date().timeIntervalSince1970
         return try write {
-            try one(
+            let item = try one(
                 """
                 INSERT INTO tasks (id, title, is_completed, priority, position, created_at, updated_at, completed_at, due_date)
                 VALUES (?1, ?2, 0, ?3, (SELECT COALESCE(MAX(position) + 1, 0) FROM tasks), ?4, ?4, NULL, ?5)
@@ -160,6 +160,8 @@ public final class TaskStore: @unchecked Sendable {
                     .text(UUID().uuidString), .text(title), .integer(Int64(priority.rank)), .real(now),
                     dueDate.map { .text($0.description) } ?? .null,
                 ], id: nil)
+            try recordChange(from: nil, to: item)
+            return item
         }
     }
 
@@ -178,7 +180,8 @@ public final class TaskStore: @unchecked Sendable {
         }
         let now = Date().timeIntervalSince1970
         return try write {
-            try one(
+            let old = try one("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(id.uuidString)], id: id)
+            let item = try one(
                 """
                 UPDATE tasks SET title = COALESCE(?2, title), priority = COALESCE(?3, priority),
                   due_date = CASE ?4 WHEN 0 THEN due_date WHEN 1 THEN ?5 ELSE NULL END, updated_at = ?6
@@ -188,6 +191,8 @@ public final class TaskStore: @unchecked Sendable {
                     .text(id.uuidString), title.map { .text($0) } ?? .null,
                     priority.map { .integer(Int64($0.rank)) } ?? .null, .integer(dueMode), dueValue, .real(now),
                 ], id: id)
+            try recordChange(from: old, to: item)
+            return item
         }
     }
 
@@ -196,12 +201,16 @@ public final class TaskStore: @unchecked Sendable {
     public func toggle(id: UUID) throws -> TaskItem {
         let now = Date().timeIntervalSince1970
         return try write {
-            try one(
+            let item = try one(
                 """
                 UPDATE tasks SET is_completed = 1 - is_completed,
                   completed_at = CASE is_completed WHEN 0 THEN ?2 ELSE NULL END, updated_at = ?2
                 WHERE id = ?1 RETURNING \(Self.columns)
                 """, [.text(id.uuidString), .real(now)], id: id)
+            var old = item
+            old.isCompleted.toggle()
+            try recordChange(from: old, to: item)
+            return item
         }
     }
 
@@ -215,7 +224,12 @@ public final class TaskStore: @unchecked Sendable {
                 UPDATE tasks SET is_completed = ?2, completed_at = CASE ?2 WHEN 1 THEN ?3 ELSE NULL END, updated_at = ?3
                 WHERE id = ?1 AND is_completed != ?2 RETURNING \(Self.columns)
                 """, [.text(id.uuidString), .integer(completed ? 1 : 0), .real(now)])
-            if let item = changed.first { return item }
+            if let item = changed.first {
+                var old = item
+                old.isCompleted.toggle()
+                try recordChange(from: old, to: item)
+                return item
+            }
             return try one("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(id.uuidString)], id: id)
         }
     }
@@ -227,6 +241,7 @@ public final class TaskStore: @unchecked Sendable {
             let item = try one(
                 "DELETE FROM tasks WHERE id = ?1 RETURNING \(Self.columns)", [.text(id.uuidString)], id: id)
             try db.run("UPDATE tasks SET position = position - 1 WHERE position > ?1", [.integer(Int64(item.position))])
+            try recordChange(from: item, to: nil)
             return item
         }
     }
@@ -253,10 +268,36 @@ public final class TaskStore: @unchecked Sendable {
                     "UPDATE tasks SET position = position - 1 WHERE position > ?1 AND position <= ?2",
                     [.integer(from), .integer(to)])
             }
-            return try one(
+            let moved = try one(
                 "UPDATE tasks SET position = ?2, updated_at = ?3 WHERE id = ?1 RETURNING \(Self.columns)",
                 [.text(id.uuidString), .integer(to), .real(now)], id: id)
+            try recordChange(from: item, to: moved)
+            return moved
         }
+    }
+
+    // MARK: Counts
+
+    /// Keeps the `meta` row in step with one task's change (nil: absent before or after) and bumps the
+    /// change counter. Runs inside the same transaction as the change. Done here rather than with
+    /// triggers: a trigger-laden schema costs every fresh connection ~45 µs to parse, and widgets open
+    /// one per refresh.
+    func recordChange(from old: TaskItem?, to new: TaskItem?) throws {
+        func counts(_ item: TaskItem?) -> (total: Int64, completed: Int64, high: Int64) {
+            guard let item else { return (0, 0, 0) }
+            return (1, item.isCompleted ? 1 : 0, !item.isCompleted && item.priority == .high ? 1 : 0)
+        }
+        let before = counts(old)
+        let after = counts(new)
+        try db.run(
+            """
+            UPDATE meta SET change_counter = change_counter + 1, total = total + ?1, completed = completed + ?2,
+              high_pending = high_pending + ?3 WHERE id = 1
+            """,
+            [
+                .integer(after.total - before.total), .integer(after.completed - before.completed),
+                .integer(after.high - before.high),
+            ])
     }
 
     // MARK: Validation
@@ -506,25 +547,6 @@ public final class TaskStore: @unchecked Sendable {
           high_pending INTEGER NOT NULL
         );
         INSERT INTO meta VALUES (1, 0, 0, 0, 0);
-        CREATE TRIGGER tasks_counted_insert AFTER INSERT ON tasks BEGIN
-          UPDATE meta SET change_counter = change_counter + 1, total = total + 1,
-            completed = completed + NEW.is_completed,
-            high_pending = high_pending + (NEW.is_completed = 0 AND NEW.priority = 2)
-          WHERE id = 1;
-        END;
-        CREATE TRIGGER tasks_counted_delete AFTER DELETE ON tasks BEGIN
-          UPDATE meta SET change_counter = change_counter + 1, total = total - 1,
-            completed = completed - OLD.is_completed,
-            high_pending = high_pending - (OLD.is_completed = 0 AND OLD.priority = 2)
-          WHERE id = 1;
-        END;
-        CREATE TRIGGER tasks_counted_update AFTER UPDATE ON tasks BEGIN
-          UPDATE meta SET change_counter = change_counter + 1,
-            completed = completed + NEW.is_completed - OLD.is_completed,
-            high_pending = high_pending + (NEW.is_completed = 0 AND NEW.priority = 2)
-              - (OLD.is_completed = 0 AND OLD.priority = 2)
-          WHERE id = 1;
-        END;
         """
 }
 
