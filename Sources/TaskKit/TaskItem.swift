@@ -182,7 +182,11 @@ public struct TaskItem: Codable, Identifiable, Hashable, Sendable {
         try c.encode(position, forKey: .position)
         try c.encode(createdAt, forKey: .createdAt)
         try c.encode(updatedAt, forKey: .updatedAt)
-        if let completedAt { try c.encode(completedAt, forKey: .completedAt) } else { try c.encodeNil(forKey: .completedAt) }
+        if let completedAt {
+            try c.encode(completedAt, forKey: .completedAt)
+        } else {
+            try c.encodeNil(forKey: .completedAt)
+        }
         if let dueDate { try c.encode(dueDate, forKey: .dueDate) } else { try c.encodeNil(forKey: .dueDate) }
     }
 }

@@ -91,7 +91,9 @@ public final class TaskStore: @unchecked Sendable {
     }
 
     /// The rows a widget shows: in position order, optionally only one priority and only open tasks.
-    public func widgetTasks(priority: TaskPriority? = nil, includeCompleted: Bool = true, limit: Int) throws
+    public func widgetTasks(
+        priority: TaskPriority? = nil, includeCompleted: Bool = true, limit: Int
+    ) throws
         -> [TaskItem]
     {
         var conditions: [String] = []
@@ -167,7 +169,9 @@ public final class TaskStore: @unchecked Sendable {
 
     /// Changes the title, priority and/or due date; nil and `.keep` leave a field as it is.
     @discardableResult
-    public func update(id: UUID, title: String? = nil, priority: TaskPriority? = nil, dueDate: DueDateChange = .keep)
+    public func update(
+        id: UUID, title: String? = nil, priority: TaskPriority? = nil, dueDate: DueDateChange = .keep
+    )
         throws -> TaskItem
     {
         let title = try title.map(Self.validated(title:))

@@ -6,7 +6,10 @@ import TaskKit
 extension Command {
     static let add = Command(
         name: "add", summary: "Add an open task at the end of the list and print its id.",
-        arguments: [Argument("TITLE", help: "The title: 1 to 500 characters (quote it; use -- before a title that starts with -).")],
+        arguments: [
+            Argument(
+                "TITLE", help: "The title: 1 to 500 characters (quote it; use -- before a title that starts with -).")
+        ],
         options: [priorityOption, dueOption, .store]
     ) { inv in
         let priority = try inv.priority() ?? .medium
@@ -97,7 +100,8 @@ extension Command {
 
     static let move = Command(
         name: "move", summary: "Move a task to another place in the list.",
-        discussion: "INDEX is 0-based over all tasks, completed ones included (0 = top; see 'position' in list --all --json).",
+        discussion:
+            "INDEX is 0-based over all tasks, completed ones included (0 = top; see 'position' in list --all --json).",
         arguments: [idArgument],
         options: [.value("to", "INDEX", help: "The new 0-based position (required)."), .store]
     ) { inv in
@@ -141,7 +145,8 @@ extension Command {
         inv.write(String(decoding: try inv.openStore().exportLegacy(), as: UTF8.self) + "\n")
     }
 
-    static let idArgument = Argument("ID", help: "A task id: the full UUID or a unique prefix of at least 4 characters.")
+    static let idArgument = Argument(
+        "ID", help: "A task id: the full UUID or a unique prefix of at least 4 characters.")
     static let priorityOption = Option.value("priority", "low|medium|high", help: "The priority (default: medium).")
     static let dueOption = Option.value("due", "YYYY-MM-DD", help: "The day the task is due.")
 }

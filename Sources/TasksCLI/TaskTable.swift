@@ -37,7 +37,8 @@ enum TaskTable {
         } else {
             let titles = shown.map { cell($0.title) }
             let width = max(5, titles.map(\.count).max() ?? 0)
-            lines.append("    ID        PRI   " + "TITLE".padding(toLength: width, withPad: " ", startingAt: 0) + "  DUE")
+            lines.append(
+                "    ID        PRI   " + "TITLE".padding(toLength: width, withPad: " ", startingAt: 0) + "  DUE")
             for (item, title) in zip(shown, titles) {
                 let line =
                     (item.isCompleted ? "[x] " : "[ ] ") + shortID(item.id) + "  "
@@ -56,7 +57,8 @@ enum TaskTable {
 
     /// A title fit for one table cell: control characters as spaces, cut at `titleWidth`.
     static func cell(_ title: String) -> String {
-        let flat = String(title.map { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : $0 })
+        let flat = String(
+            title.map { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : $0 })
         return flat.count > titleWidth ? String(flat.prefix(titleWidth - 1)) + "…" : flat
     }
 }

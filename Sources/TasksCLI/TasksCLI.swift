@@ -26,7 +26,8 @@ public enum TasksCLI {
     /// bad input: every failure is one line on standard error.
     public static func main(_ arguments: [String], context: CLIContext = .standard) -> Int32 {
         if arguments == ["--version"] || arguments == ["version"] {
-            context.write("tasks \(version) (store schema \(TaskStore.schemaVersion), SQLite \(TaskStore.sqliteVersion))\n")
+            context.write(
+                "tasks \(version) (store schema \(TaskStore.schemaVersion), SQLite \(TaskStore.sqliteVersion))\n")
             return 0
         }
         do {

@@ -27,7 +27,9 @@ struct Stats {
 }
 
 /// Times `body` until `budget` seconds pass or `maxSamples` runs, with at least `minSamples`.
-func measure(budget: Double, minSamples: Int = 5, maxSamples: Int = 5_000, _ body: () throws -> Void) rethrows
+func measure(
+    budget: Double, minSamples: Int = 5, maxSamples: Int = 5_000, _ body: () throws -> Void
+) rethrows
     -> Stats
 {
     let clock = ContinuousClock()
@@ -47,8 +49,10 @@ func measure(budget: Double, minSamples: Int = 5, maxSamples: Int = 5_000, _ bod
 
 /// What a widget shows: three rows and counts over all tasks (the article's fields only).
 func widgetView(_ tasks: [ArticleTask]) -> (rows: [ArticleTask], pending: Int, highPending: Int) {
-    (Array(tasks.prefix(3)), tasks.filter { !$0.isCompleted }.count,
-        tasks.filter { !$0.isCompleted && $0.priority == .high }.count)
+    (
+        Array(tasks.prefix(3)), tasks.filter { !$0.isCompleted }.count,
+        tasks.filter { !$0.isCompleted && $0.priority == .high }.count
+    )
 }
 
 let quick = CommandLine.arguments.contains("--quick")

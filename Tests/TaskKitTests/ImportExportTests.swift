@@ -25,10 +25,11 @@ import Testing
         #expect(all[1].isCompleted && all[1].completedAt != nil && all[1].priority == .high)
         let exported = try store.exportLegacy()
         let decoded = try JSONDecoder().decode([LegacyTask].self, from: exported)
-        #expect(decoded == [
-            LegacyTask(id: a, title: "Beispielaufgabe", isCompleted: false, priority: .medium),
-            LegacyTask(id: b, title: "Done one", isCompleted: true, priority: .high),
-        ])
+        #expect(
+            decoded == [
+                LegacyTask(id: a, title: "Beispielaufgabe", isCompleted: false, priority: .medium),
+                LegacyTask(id: b, title: "Done one", isCompleted: true, priority: .high),
+            ])
         #expect(try store.exportLegacy() == exported, "stable bytes")
         let other = try TaskStore(path: dir.path("other.sqlite"))
         try other.importLegacy(exported)
@@ -37,7 +38,8 @@ import Testing
 
     @Test func existingIdsAreUpdatedNotDuplicated() throws {
         let local = try store.add(title: "mine")
-        try store.importLegacy(Data(#"[{"id":"\#(a.uuidString)","title":"v1","isCompleted":false,"priority":"low"}]"#.utf8))
+        try store.importLegacy(
+            Data(#"[{"id":"\#(a.uuidString)","title":"v1","isCompleted":false,"priority":"low"}]"#.utf8))
         let report = try store.importLegacy(
             Data(
                 """
@@ -75,10 +77,13 @@ import Testing
     }
 
     @Test func notJSONOrNotAnArrayIsRefused() throws {
-        #expect(throws: TaskStoreError.invalidImport([ImportIssue(index: nil, message: "the file is not valid JSON")])) {
+        #expect(throws: TaskStoreError.invalidImport([ImportIssue(index: nil, message: "the file is not valid JSON")]))
+        {
             try store.importLegacy(Data("[{".utf8))
         }
-        #expect(throws: TaskStoreError.invalidImport([ImportIssue(index: nil, message: "expected a JSON array of tasks")])) {
+        #expect(
+            throws: TaskStoreError.invalidImport([ImportIssue(index: nil, message: "expected a JSON array of tasks")])
+        ) {
             try store.importLegacy(Data(#"{"tasks":[]}"#.utf8))
         }
         #expect(try store.importLegacy(Data("[]".utf8)) == ImportReport(added: 0, updated: 0))
@@ -89,7 +94,8 @@ import Testing
     @Test func tooLongTitleInImportIsRefused() throws {
         let long = String(repeating: "y", count: 501)
         #expect(throws: TaskStoreError.self) {
-            try store.importLegacy(Data(#"[{"id":"\#(a.uuidString)","title":"\#(long)","isCompleted":false,"priority":"low"}]"#.utf8))
+            try store.importLegacy(
+                Data(#"[{"id":"\#(a.uuidString)","title":"\#(long)","isCompleted":false,"priority":"low"}]"#.utf8))
         }
         #expect(try store.allTasks().isEmpty)
     }

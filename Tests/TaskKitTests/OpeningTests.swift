@@ -7,7 +7,9 @@ import Testing
 @Suite struct OpeningTests {
     let dir = TemporaryDirectory()
 
-    func expectRefused(_ path: String, _ expected: TaskStoreError, sourceLocation: SourceLocation = #_sourceLocation)
+    func expectRefused(
+        _ path: String, _ expected: TaskStoreError, sourceLocation: SourceLocation = #_sourceLocation
+    )
         throws
     {
         let before = try Data(contentsOf: URL(fileURLWithPath: path))

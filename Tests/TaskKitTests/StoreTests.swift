@@ -120,7 +120,8 @@ import Testing
             switch choice {
             case 0, 1:
                 let due = Bool.random() ? today.adding(days: Int.random(in: -3...3)) : nil
-                ids.append(try store.add(title: "t\(step)", priority: TaskPriority.allCases.randomElement()!, dueDate: due).id)
+                ids.append(
+                    try store.add(title: "t\(step)", priority: TaskPriority.allCases.randomElement()!, dueDate: due).id)
             case 2: try store.toggle(id: ids.randomElement()!)
             case 3: try store.update(id: ids.randomElement()!, priority: TaskPriority.allCases.randomElement()!)
             case 4: try store.setCompleted(id: ids.randomElement()!, Bool.random())
@@ -197,7 +198,10 @@ import Testing
 @Suite struct ModelTests {
     @Test func taskDayParsesOnlyRealDays() {
         #expect(TaskDay("2024-02-29") != nil)
-        for bad in ["2023-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "26-01-01", "2026-1-01", "2026/01/01", "", "abcd-ef-gh", "2026-01-01x"] {
+        for bad in [
+            "2023-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "26-01-01", "2026-1-01", "2026/01/01", "",
+            "abcd-ef-gh", "2026-01-01x",
+        ] {
             #expect(TaskDay(bad) == nil, "\(bad)")
         }
         #expect(TaskDay("0999-01-05")?.description == "0999-01-05")
@@ -224,22 +228,27 @@ import Testing
             createdAt: Date(timeIntervalSince1970: 100), updatedAt: Date(timeIntervalSince1970: 200))
         let data = try JSONEncoder().encode(item)
         let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        #expect(Set(object?.keys.map { $0 } ?? []) == [
-            "id", "title", "isCompleted", "priority", "position", "createdAt", "updatedAt", "completedAt", "dueDate",
-        ])
+        #expect(
+            Set(object?.keys.map { $0 } ?? []) == [
+                "id", "title", "isCompleted", "priority", "position", "createdAt", "updatedAt", "completedAt",
+                "dueDate",
+            ])
         #expect(try JSONDecoder().decode(TaskItem.self, from: data) == item)
         let withDue = TaskItem(
             id: item.id, title: "t", isCompleted: true, priority: .low, position: 0, createdAt: item.createdAt,
             updatedAt: item.updatedAt, completedAt: item.updatedAt, dueDate: TaskDay("2026-05-01"))
         #expect(try JSONDecoder().decode(TaskItem.self, from: JSONEncoder().encode(withDue)) == withDue)
         #expect(String(decoding: try JSONEncoder().encode(TaskDay("2026-05-01")!), as: UTF8.self) == "\"2026-05-01\"")
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TaskDay.self, from: Data("\"2026-02-30\"".utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(TaskDay.self, from: Data("\"2026-02-30\"".utf8))
+        }
     }
 
     @Test func defaultPathFollowsTheEnvironment() {
         #expect(TaskStore.defaultPath(override: "/x/s.sqlite", environment: ["TASKS_STORE": "/y"]) == "/x/s.sqlite")
         #expect(TaskStore.defaultPath(environment: ["TASKS_STORE": "/y", "XDG_DATA_HOME": "/d"]) == "/y")
-        #expect(TaskStore.defaultPath(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/taskwidgets/tasks.sqlite")
+        #expect(
+            TaskStore.defaultPath(environment: ["XDG_DATA_HOME": "/d", "HOME": "/h"]) == "/d/taskwidgets/tasks.sqlite")
         #expect(
             TaskStore.defaultPath(environment: ["XDG_DATA_HOME": "", "HOME": "/h"])
                 == "/h/.local/share/taskwidgets/tasks.sqlite")

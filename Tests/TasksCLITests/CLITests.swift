@@ -187,7 +187,8 @@ struct Result {
 
     @Test func importAndExportTheArticleFormat() throws {
         let file = dir.appendingPathComponent("old.json")
-        let json = #"[{"id":"11111111-1111-1111-1111-111111111111","title":"Beispielaufgabe","isCompleted":true,"priority":"medium"}]"#
+        let json =
+            #"[{"id":"11111111-1111-1111-1111-111111111111","title":"Beispielaufgabe","isCompleted":true,"priority":"medium"}]"#
         try Data(json.utf8).write(to: file)
         #expect(tasks("import", file.path).stdout == "Imported 1 tasks (1 added, 0 updated)\n")
         #expect(tasks("import", "-", input: Data(json.utf8)).stdout == "Imported 1 tasks (0 added, 1 updated)\n")
@@ -198,7 +199,8 @@ struct Result {
         try Data(#"[{"id":"x","title":"","isCompleted":"no","priority":"urgent"}]"#.utf8).write(to: file)
         let bad = tasks("import", file.path)
         expectError(bad, status: 1, containing: "import refused, nothing was changed: record 0:")
-        expectError(tasks("import", dir.appendingPathComponent("missing.json").path), status: 1, containing: "cannot read")
+        expectError(
+            tasks("import", dir.appendingPathComponent("missing.json").path), status: 1, containing: "cannot read")
         expectError(tasks("import"), status: 2, containing: "missing FILE")
         expectError(tasks("export", "extra"), status: 2, containing: "unexpected argument")
         #expect(try listed().count == 1)
@@ -233,20 +235,24 @@ struct Result {
         #expect(try Data(contentsOf: bad) == bytes)
         let blocker = dir.appendingPathComponent("plainfile")
         try Data("x".utf8).write(to: blocker)
-        expectError(tasks("list", "--store", blocker.path + "/tasks.sqlite"), status: 1, containing: "cannot open store")
+        expectError(
+            tasks("list", "--store", blocker.path + "/tasks.sqlite"), status: 1, containing: "cannot open store")
         expectError(tasks("list", "--store", dir.path), status: 1, containing: "it is a directory")
     }
 
     @Test func parserIsTableDriven() throws {
         var ran: [String] = []
         let probe = Command(
-            name: "probe", summary: "test", arguments: [Argument("A", help: ""), Argument("B", help: "", isOptional: true)],
+            name: "probe", summary: "test",
+            arguments: [Argument("A", help: ""), Argument("B", help: "", isOptional: true)],
             options: [.value("set", "K=V", help: "", repeatable: true), .flag("dark", help: "")]
         ) { _ in }
-        let root = Command(name: "tasks", summary: "", subcommands: [Command(name: "widgets", summary: "", subcommands: [probe])])
-        guard case .run(_, let inv) = try Parser.parse(
-            ["widgets", "probe", "a", "--set", "x=1", "--set=y=2", "--dark", "b"], root: root,
-            context: Capture().context(environment: [:]))
+        let root = Command(
+            name: "tasks", summary: "", subcommands: [Command(name: "widgets", summary: "", subcommands: [probe])])
+        guard
+            case .run(_, let inv) = try Parser.parse(
+                ["widgets", "probe", "a", "--set", "x=1", "--set=y=2", "--dark", "b"], root: root,
+                context: Capture().context(environment: [:]))
         else {
             Issue.record("did not run")
             return
@@ -254,7 +260,9 @@ struct Result {
         ran = inv.positionals
         #expect(ran == ["a", "b"] && inv.allValues("set") == ["x=1", "y=2"] && inv.flag("dark"))
         #expect(inv.commandPath == ["tasks", "widgets", "probe"])
-        guard case .help(let text) = try Parser.parse(["widgets"], root: root, context: Capture().context(environment: [:]))
+        guard
+            case .help(let text) = try Parser.parse(
+                ["widgets"], root: root, context: Capture().context(environment: [:]))
         else {
             Issue.record("no help for a group")
             return
