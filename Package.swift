@@ -61,11 +61,8 @@ var targets: [Target] = [
         .executableTarget(name: "tasks", dependencies: ["TasksCLI"]),
         .executableTarget(name: "widget-bench", dependencies: ["WidgetRuntime", "TaskWidgets", "TaskKit"]),
         .target(name: "SnapshotTesting", path: "Tests/SnapshotTesting"),
-        .testTarget(
-            name: "WidgetRuntimeTests",
-            dependencies: ["WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "SnapshotTesting"]),
-        .testTarget(
-            name: "TaskWidgetsTests", dependencies: ["TaskWidgets", "TaskKit", "WidgetRuntime", "SnapshotTesting"]),
+        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "SnapshotTesting"]),
+        .testTarget(name: "TaskWidgetsTests", dependencies: ["TaskWidgets", "TaskKit", "WidgetRuntime", "SnapshotTesting"]),
         .testTarget(name: "TasksCLITests", dependencies: ["TasksCLI", "TaskKit"]),
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "TaskKit", "TaskWidgets", "WidgetRuntime"]),
     ]
