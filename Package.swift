@@ -31,6 +31,8 @@ var targets: [Target] = [
     ),
     .target(name: "TaskWidgets", dependencies: ["TaskKit"] + linuxFacades),
     .executableTarget(name: "tasks-bench", dependencies: ["TaskKit"]),
+    // Spawned by TaskKitTests to write one store from several processes at once.
+    .executableTarget(name: "taskkit-stress", dependencies: ["TaskKit"]),
     .testTarget(name: "TaskKitTests", dependencies: ["TaskKit"]),
 ]
 

@@ -1,1 +1,4 @@
-print("not built yet")
+import Foundation
+import TasksCLI
+
+exit(TasksCLI.main(Array(CommandLine.arguments.dropFirst())))

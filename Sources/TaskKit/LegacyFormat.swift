@@ -1,0 +1,179 @@
+import Foundation
+
+/// One task in the seed article's format: the JSON blob its app kept in shared `UserDefaults`,
+/// `[{"id","title","isCompleted","priority"}]`.
+public struct LegacyTask: Codable, Hashable, Sendable {
+    public var id: UUID
+    public var title: String
+    public var isCompleted: Bool
+    public var priority: TaskPriority
+
+    public init(id: UUID, title: String, isCompleted: Bool, priority: TaskPriority) {
+        self.id = id
+        self.title = title
+        self.isCompleted = isCompleted
+        self.priority = priority
+    }
+}
+
+/// What an import did.
+public struct ImportReport: Hashable, Sendable {
+    /// Records whose id was not in the store: appended at the end, in file order.
+    public var added: Int
+    /// Records whose id was already in the store: title, completion and priority replaced.
+    public var updated: Int
+}
+
+extension TaskStore {
+    /// Imports the article's JSON format in one transaction: every record is checked first and any bad
+    /// one refuses the whole file (`TaskStoreError.invalidImport`, naming each record's index), so
+    /// nothing is ever half-imported.
+    ///
+    /// A record whose id is already in the store updates that task (title, completion, priority; its
+    /// position and due date stay), so importing a newer export of the old app again brings the store
+    /// up to date instead of duplicating tasks.
+    @discardableResult
+    public func importLegacy(_ data: Data) throws -> ImportReport {
+        let records = try Self.parseLegacy(data)
+        let now = Date().timeIntervalSince1970
+        return try write {
+            var report = ImportReport(added: 0, updated: 0)
+            for record in records {
+                let old = try items("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(record.id.uuidString)])
+                let updated = try items(
+                    """
+                    UPDATE tasks SET title = ?2, priority = ?3, is_completed = ?4,
+                      completed_at = CASE WHEN ?4 = is_completed THEN completed_at WHEN ?4 = 1 THEN ?5 ELSE NULL END,
+                      updated_at = ?5
+                    WHERE id = ?1 RETURNING \(Self.columns)
+                    """,
+                    [
+                        .text(record.id.uuidString), .text(record.title), .integer(Int64(record.priority.rank)),
+                        .integer(record.isCompleted ? 1 : 0), .real(now),
+                    ])
+                if let new = updated.first {
+                    try recordChange(from: old.first, to: new)
+                    report.updated += 1
+                    continue
+                }
+                let added = try items(
+                    """
+                    INSERT INTO tasks (id, title, is_completed, priority, position, created_at, updated_at, completed_at, due_date)
+                    VALUES (?1, ?2, ?4, ?3, (SELECT COALESCE(MAX(position) + 1, 0) FROM tasks), ?5, ?5,
+                      CASE ?4 WHEN 1 THEN ?5 ELSE NULL END, NULL)
+                    RETURNING \(Self.columns)
+                    """,
+                    [
+                        .text(record.id.uuidString), .text(record.title), .integer(Int64(record.priority.rank)),
+                        .integer(record.isCompleted ? 1 : 0), .real(now),
+                    ])
+                try recordChange(from: nil, to: added.first)
+                report.added += 1
+            }
+            return report
+        }
+    }
+
+    /// All tasks in the article's format, in position order, keys sorted: the same store gives the same bytes.
+    public func exportLegacy() throws -> Data {
+        let records = try allTasks().map {
+            LegacyTask(id: $0.id, title: $0.title, isCompleted: $0.isCompleted, priority: $0.priority)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(records)
+    }
+
+    /// Checks every record of an import file; throws `invalidImport` listing all problems.
+    public static func parseLegacy(_ data: Data) throws -> [LegacyTask] {
+        let root: JSONValue
+        do {
+            root = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw TaskStoreError.invalidImport([ImportIssue(index: nil, message: "the file is not valid JSON")])
+        }
+        guard case .array(let elements) = root else {
+            throw TaskStoreError.invalidImport([
+                ImportIssue(index: nil, message: "expected a JSON array of tasks")
+            ])
+        }
+        var issues: [ImportIssue] = []
+        var records: [LegacyTask] = []
+        var seen: [UUID: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            func issue(_ message: String) { issues.append(ImportIssue(index: index, message: message)) }
+            guard case .object(let fields) = element else {
+                issue("expected an object")
+                continue
+            }
+            var id: UUID?
+            var title: String?
+            var isCompleted: Bool?
+            var priority: TaskPriority?
+            switch fields["id"] {
+            case .string(let text)?:
+                id = UUID(uuidString: text)
+                if id == nil { issue("\"id\" \"\(text)\" is not a UUID") }
+            case nil: issue("missing \"id\"")
+            default: issue("\"id\" must be a string")
+            }
+            switch fields["title"] {
+            case .string(let text)?:
+                do { title = try validated(title: text) } catch { issue("\"title\": \(error)") }
+            case nil: issue("missing \"title\"")
+            default: issue("\"title\" must be a string")
+            }
+            switch fields["isCompleted"] {
+            case .bool(let flag)?: isCompleted = flag
+            case nil: issue("missing \"isCompleted\"")
+            default: issue("\"isCompleted\" must be true or false")
+            }
+            switch fields["priority"] {
+            case .string(let text)?:
+                priority = TaskPriority(rawValue: text)
+                if priority == nil { issue("\"priority\" \"\(text)\" is not low, medium or high") }
+            case nil: issue("missing \"priority\"")
+            default: issue("\"priority\" must be a string")
+            }
+            if let id {
+                if let first = seen[id] {
+                    issue("duplicate id \(id.uuidString) (also record \(first))")
+                } else {
+                    seen[id] = index
+                }
+            }
+            if let id, let title, let isCompleted, let priority {
+                records.append(LegacyTask(id: id, title: title, isCompleted: isCompleted, priority: priority))
+            }
+        }
+        if !issues.isEmpty { throw TaskStoreError.invalidImport(issues) }
+        return records
+    }
+}
+
+/// Just enough JSON to tell a bool from a number and report each bad field.
+enum JSONValue: Decodable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() {
+            self = .null
+        } else if let v = try? c.decode(Bool.self) {
+            self = .bool(v)
+        } else if let v = try? c.decode(Double.self) {
+            self = .number(v)
+        } else if let v = try? c.decode(String.self) {
+            self = .string(v)
+        } else if let v = try? c.decode([JSONValue].self) {
+            self = .array(v)
+        } else {
+            self = .object(try c.decode([String: JSONValue].self))
+        }
+    }
+}

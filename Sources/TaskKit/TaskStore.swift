@@ -1,0 +1,565 @@
+import Foundation
+
+/// The tasks, in one SQLite file that the app, its widgets and the `tasks` command share.
+///
+/// - Every write is one short `BEGIN IMMEDIATE` transaction, so two processes writing at once never
+///   lose an update; WAL lets readers run while a writer commits.
+/// - With `.full` durability (the default) a call that returned is on disk (`synchronous=FULL`).
+/// - A file that is not a task store is refused with a `TaskStoreError` and left byte-for-byte unchanged.
+/// - Calls are synchronous and thread-safe (one connection behind a lock), so widget timeline
+///   providers and App Intents can call the store directly.
+public final class TaskStore: @unchecked Sendable {
+    /// What a returned write call guarantees.
+    public enum Durability: String, Sendable, CaseIterable {
+        /// `synchronous=FULL`: every commit is fsynced before the call returns.
+        case full
+        /// `synchronous=NORMAL`: a commit survives a crash of the process, but the last ones may be
+        /// lost if the machine loses power. Much faster.
+        case normal
+    }
+
+    /// The longest title accepted, in characters.
+    public static let titleLimit = 500
+    /// The schema version this code writes (`PRAGMA user_version`).
+    public static let schemaVersion = 1
+    /// How long a call waits for another process's write to finish before failing with `.busy`.
+    public static let busyTimeout: TimeInterval = 5
+
+    public let path: String
+    public let durability: Durability
+
+    // All access to `db` happens with `lock` held; that is what makes the class Sendable.
+    private let lock = NSLock()
+    let db: SQLiteConnection
+
+    /// Opens the store at `path`, creating it (and its directory) if there is no file yet.
+    public init(path: String, durability: Durability = .full) throws {
+        self.path = path
+        self.durability = durability
+        let header = try Self.checkFile(at: path)
+        do {
+            db = try SQLiteConnection(path: path, create: true)
+        } catch {
+            throw TaskStoreError.cannotOpen(path: path, detail: error.message)
+        }
+        db.setBusyTimeout(milliseconds: Int32(Self.busyTimeout * 1000))
+        do {
+            try open(header: header)
+        } catch {
+            db.close()
+            throw error
+        }
+    }
+
+    deinit { db.close() }
+
+    /// Where the store lives unless told otherwise: `override` (the `--store` option), else
+    /// `$TASKS_STORE`, else `$XDG_DATA_HOME/taskwidgets/tasks.sqlite`, else
+    /// `~/.local/share/taskwidgets/tasks.sqlite`. On iOS, pass the App Group container path instead.
+    public static func defaultPath(
+        override: String? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> String {
+        if let override, !override.isEmpty { return override }
+        if let path = environment["TASKS_STORE"], !path.isEmpty { return path }
+        if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
+            return data + "/taskwidgets/tasks.sqlite"
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/share/taskwidgets/tasks.sqlite"
+    }
+
+    // MARK: Reading
+
+    /// Every task, in position order.
+    public func allTasks() throws -> [TaskItem] {
+        try read { try items("SELECT \(Self.columns) FROM tasks ORDER BY position") }
+    }
+
+    /// The task with `id`, or nil.
+    public func task(id: UUID) throws -> TaskItem? {
+        try read { try items("SELECT \(Self.columns) FROM tasks WHERE id = ?", [.text(id.uuidString)]).first }
+    }
+
+    /// Tasks whose id starts with `prefix` (case-insensitive), at most `limit`, in id order.
+    public func tasks(idPrefix prefix: String, limit: Int = 10) throws -> [TaskItem] {
+        let upper = prefix.uppercased()
+        return try read {
+            try items(
+                "SELECT \(Self.columns) FROM tasks WHERE id >= ?1 AND id < ?2 ORDER BY id LIMIT ?3",
+                [.text(upper), .text(upper + "~"), .integer(Int64(limit))])
+        }
+    }
+
+    /// The rows a widget shows: in position order, optionally only one priority and only open tasks.
+    public func widgetTasks(
+        priority: TaskPriority? = nil, includeCompleted: Bool = true, limit: Int
+    ) throws
+        -> [TaskItem]
+    {
+        var conditions: [String] = []
+        var bindings: [SQLiteConnection.Value] = []
+        if let priority {
+            conditions.append("priority = ?")
+            bindings.append(.integer(Int64(priority.rank)))
+        }
+        if !includeCompleted { conditions.append("is_completed = 0") }
+        let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+        bindings.append(.integer(Int64(max(0, limit))))
+        return try read {
+            try items("SELECT \(Self.columns) FROM tasks\(filter) ORDER BY position LIMIT ?", bindings)
+        }
+    }
+
+    /// Counts over all tasks. `overdue` counts open tasks due before `today`.
+    public func summary(today: TaskDay = .today()) throws -> TaskSummary {
+        try read {
+            var result = TaskSummary(total: 0, completed: 0, pending: 0, highPriorityPending: 0, overdue: 0)
+            try db.query(
+                """
+                SELECT total, completed, high_pending,
+                  (SELECT count(*) FROM tasks WHERE is_completed = 0 AND due_date IS NOT NULL AND due_date < ?1)
+                FROM meta WHERE id = 1
+                """, [.text(today.description)]
+            ) { row in
+                result = TaskSummary(
+                    total: Int(row.int(0)), completed: Int(row.int(1)), pending: Int(row.int(0) - row.int(1)),
+                    highPriorityPending: Int(row.int(2)), overdue: Int(row.int(3)))
+            }
+            return result
+        }
+    }
+
+    /// A number that grows with every change to the tasks, by any process. Cheap: poll it to notice
+    /// changes made elsewhere.
+    public func changeToken() throws -> Int64 {
+        try read { try db.scalar("SELECT change_counter FROM meta WHERE id = 1")?.integerValue ?? 0 }
+    }
+
+    /// SQLite's `PRAGMA integrity_check`: `"ok"` for a healthy file, otherwise the problems found.
+    public func integrityCheck() throws -> String {
+        try read {
+            var lines: [String] = []
+            try db.query("PRAGMA integrity_check") { row in lines.append(row.text(0) ?? "") }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    // MARK: Writing
+
+    /// Adds an open task at the end of the list.
+    @discardableResult
+    public func add(title: String, priority: TaskPriority = .medium, dueDate: TaskDay? = nil) throws -> TaskItem {
+        let title = try Self.validated(title: title)
+        let now = Date().timeIntervalSince1970
+        return try write {
+            let item = try one(
+                """
+                INSERT INTO tasks (id, title, is_completed, priority, position, created_at, updated_at, completed_at, due_date)
+                VALUES (?1, ?2, 0, ?3, (SELECT COALESCE(MAX(position) + 1, 0) FROM tasks), ?4, ?4, NULL, ?5)
+                RETURNING \(Self.columns)
+                """,
+                [
+                    .text(UUID().uuidString), .text(title), .integer(Int64(priority.rank)), .real(now),
+                    dueDate.map { .text($0.description) } ?? .null,
+                ], id: nil)
+            try recordChange(from: nil, to: item)
+            return item
+        }
+    }
+
+    /// Changes the title, priority and/or due date; nil and `.keep` leave a field as it is.
+    @discardableResult
+    public func update(
+        id: UUID, title: String? = nil, priority: TaskPriority? = nil, dueDate: DueDateChange = .keep
+    )
+        throws -> TaskItem
+    {
+        let title = try title.map(Self.validated(title:))
+        let dueMode: Int64
+        let dueValue: SQLiteConnection.Value
+        switch dueDate {
+        case .keep: (dueMode, dueValue) = (0, .null)
+        case .set(let day): (dueMode, dueValue) = (1, .text(day.description))
+        case .clear: (dueMode, dueValue) = (2, .null)
+        }
+        let now = Date().timeIntervalSince1970
+        return try write {
+            let old = try one("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(id.uuidString)], id: id)
+            let item = try one(
+                """
+                UPDATE tasks SET title = COALESCE(?2, title), priority = COALESCE(?3, priority),
+                  due_date = CASE ?4 WHEN 0 THEN due_date WHEN 1 THEN ?5 ELSE NULL END, updated_at = ?6
+                WHERE id = ?1 RETURNING \(Self.columns)
+                """,
+                [
+                    .text(id.uuidString), title.map { .text($0) } ?? .null,
+                    priority.map { .integer(Int64($0.rank)) } ?? .null, .integer(dueMode), dueValue, .real(now),
+                ], id: id)
+            try recordChange(from: old, to: item)
+            return item
+        }
+    }
+
+    /// Flips the task between open and completed.
+    @discardableResult
+    public func toggle(id: UUID) throws -> TaskItem {
+        let now = Date().timeIntervalSince1970
+        return try write {
+            let item = try one(
+                """
+                UPDATE tasks SET is_completed = 1 - is_completed,
+                  completed_at = CASE is_completed WHEN 0 THEN ?2 ELSE NULL END, updated_at = ?2
+                WHERE id = ?1 RETURNING \(Self.columns)
+                """, [.text(id.uuidString), .real(now)], id: id)
+            var old = item
+            old.isCompleted.toggle()
+            try recordChange(from: old, to: item)
+            return item
+        }
+    }
+
+    /// Marks the task completed or open. Setting the state it already has changes nothing.
+    @discardableResult
+    public func setCompleted(id: UUID, _ completed: Bool) throws -> TaskItem {
+        let now = Date().timeIntervalSince1970
+        return try write {
+            let changed = try items(
+                """
+                UPDATE tasks SET is_completed = ?2, completed_at = CASE ?2 WHEN 1 THEN ?3 ELSE NULL END, updated_at = ?3
+                WHERE id = ?1 AND is_completed != ?2 RETURNING \(Self.columns)
+                """, [.text(id.uuidString), .integer(completed ? 1 : 0), .real(now)])
+            if let item = changed.first {
+                var old = item
+                old.isCompleted.toggle()
+                try recordChange(from: old, to: item)
+                return item
+            }
+            return try one("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(id.uuidString)], id: id)
+        }
+    }
+
+    /// Deletes the task and closes the gap in the positions. Returns the deleted task.
+    @discardableResult
+    public func delete(id: UUID) throws -> TaskItem {
+        try write {
+            let item = try one(
+                "DELETE FROM tasks WHERE id = ?1 RETURNING \(Self.columns)", [.text(id.uuidString)], id: id)
+            try db.run("UPDATE tasks SET position = position - 1 WHERE position > ?1", [.integer(Int64(item.position))])
+            try recordChange(from: item, to: nil)
+            return item
+        }
+    }
+
+    /// Moves the task to `index` (0-based, over all tasks), shifting the ones in between.
+    @discardableResult
+    public func move(id: UUID, toIndex index: Int) throws -> TaskItem {
+        let now = Date().timeIntervalSince1970
+        return try write {
+            let item = try one("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(id.uuidString)], id: id)
+            let count = Int(try db.scalar("SELECT count(*) FROM tasks")?.integerValue ?? 0)
+            guard (0..<count).contains(index) else {
+                throw TaskStoreError.indexOutOfRange(index: index, count: count)
+            }
+            let from = Int64(item.position)
+            let to = Int64(index)
+            if from == to { return item }
+            if to < from {
+                try db.run(
+                    "UPDATE tasks SET position = position + 1 WHERE position >= ?1 AND position < ?2",
+                    [.integer(to), .integer(from)])
+            } else {
+                try db.run(
+                    "UPDATE tasks SET position = position - 1 WHERE position > ?1 AND position <= ?2",
+                    [.integer(from), .integer(to)])
+            }
+            let moved = try one(
+                "UPDATE tasks SET position = ?2, updated_at = ?3 WHERE id = ?1 RETURNING \(Self.columns)",
+                [.text(id.uuidString), .integer(to), .real(now)], id: id)
+            try recordChange(from: item, to: moved)
+            return moved
+        }
+    }
+
+    // MARK: Counts
+
+    /// Keeps the `meta` row in step with one task's change (nil: absent before or after) and bumps the
+    /// change counter. Runs inside the same transaction as the change. Done here rather than with
+    /// triggers: a trigger-laden schema costs every fresh connection ~45 µs to parse, and widgets open
+    /// one per refresh.
+    func recordChange(from old: TaskItem?, to new: TaskItem?) throws {
+        func counts(_ item: TaskItem?) -> (total: Int64, completed: Int64, high: Int64) {
+            guard let item else { return (0, 0, 0) }
+            return (1, item.isCompleted ? 1 : 0, !item.isCompleted && item.priority == .high ? 1 : 0)
+        }
+        let before = counts(old)
+        let after = counts(new)
+        try db.run(
+            """
+            UPDATE meta SET change_counter = change_counter + 1, total = total + ?1, completed = completed + ?2,
+              high_pending = high_pending + ?3 WHERE id = 1
+            """,
+            [
+                .integer(after.total - before.total), .integer(after.completed - before.completed),
+                .integer(after.high - before.high),
+            ])
+    }
+
+    // MARK: Validation
+
+    /// The title as stored: trimmed, non-empty, at most `titleLimit` characters.
+    public static func validated(title: String) throws -> String {
+        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { throw TaskStoreError.emptyTitle }
+        guard trimmed.count <= titleLimit else {
+            throw TaskStoreError.titleTooLong(length: trimmed.count, limit: titleLimit)
+        }
+        return trimmed
+    }
+
+    // MARK: Transactions
+
+    /// Runs `body` with the lock held, outside any explicit transaction (one statement is atomic).
+    func read<T>(_ body: () throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        do {
+            return try body()
+        } catch {
+            throw mapped(error)
+        }
+    }
+
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction: all of it is committed, or none of it.
+    func write<T>(_ body: () throws -> T) throws -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        do {
+            try retryingWhileBusy { try db.run("BEGIN IMMEDIATE") }
+        } catch {
+            throw mapped(error)
+        }
+        do {
+            let result = try body()
+            try db.run("COMMIT")
+            return result
+        } catch {
+            try? db.run("ROLLBACK")
+            throw mapped(error)
+        }
+    }
+
+    /// SQLite's busy handler covers most waits; a few (WAL recovery, a concurrent first open) return
+    /// SQLITE_BUSY at once. Retry those until the busy timeout has passed twice over.
+    private func retryingWhileBusy(_ body: () throws -> Void) throws {
+        let deadline = Date().addingTimeInterval(Self.busyTimeout * 2)
+        var pause: UInt32 = 1000
+        while true {
+            do {
+                return try body()
+            } catch let failure as SQLiteConnection.Failure where failure.isBusy && Date() < deadline {
+                usleep(pause)
+                pause = min(pause * 2, 50_000)
+            }
+        }
+    }
+
+    private func mapped(_ error: any Error) -> any Error {
+        guard let failure = error as? SQLiteConnection.Failure else { return error }
+        if failure.isBusy { return TaskStoreError.busy(path: path) }
+        if failure.isNotADatabase { return TaskStoreError.corrupt(path: path, detail: failure.message) }
+        if failure.isAccessProblem { return TaskStoreError.cannotOpen(path: path, detail: failure.message) }
+        return TaskStoreError.database(detail: failure.description)
+    }
+
+    // MARK: Rows
+
+    static let columns =
+        "id, title, is_completed, priority, position, created_at, updated_at, completed_at, due_date"
+
+    func items(_ sql: String, _ bindings: [SQLiteConnection.Value] = []) throws -> [TaskItem] {
+        var result: [TaskItem] = []
+        try db.query(sql, bindings) { row in result.append(try Self.item(row)) }
+        return result
+    }
+
+    /// Exactly one row, or `TaskStoreError.notFound(id)`.
+    func one(_ sql: String, _ bindings: [SQLiteConnection.Value], id: UUID?) throws -> TaskItem {
+        guard let item = try items(sql, bindings).first else {
+            throw TaskStoreError.notFound(id ?? UUID())
+        }
+        return item
+    }
+
+    private static func item(_ row: SQLiteConnection.Row) throws -> TaskItem {
+        guard let idText = row.text(0), let id = UUID(uuidString: idText),
+            let priority = TaskPriority(rank: Int(row.int(3)))
+        else {
+            throw TaskStoreError.database(detail: "a task row holds an invalid id or priority")
+        }
+        return TaskItem(
+            id: id, title: row.text(1) ?? "", isCompleted: row.int(2) != 0, priority: priority,
+            position: Int(row.int(4)), createdAt: Date(timeIntervalSince1970: row.double(5)),
+            updatedAt: Date(timeIntervalSince1970: row.double(6)),
+            completedAt: row.isNull(7) ? nil : Date(timeIntervalSince1970: row.double(7)),
+            dueDate: row.text(8).flatMap(TaskDay.init))
+    }
+
+    // MARK: Opening and the schema
+
+    /// What the first bytes of the file say, read before SQLite touches it.
+    struct FileHeader {
+        /// No file, or an empty one: a new store.
+        var isNew: Bool
+        /// The header says the database is in WAL mode already.
+        var isWAL: Bool
+    }
+
+    /// Refuses anything that is not an SQLite file without writing a byte; creates the directory
+    /// for a new store.
+    static func checkFile(at path: String) throws -> FileHeader {
+        // Plain POSIX calls: this runs on every widget refresh, so it must be cheap.
+        let fd = Foundation.open(path, O_RDONLY)
+        if fd < 0 {
+            guard errno == ENOENT else {
+                throw TaskStoreError.cannotOpen(path: path, detail: String(cString: strerror(errno)))
+            }
+            let directory = (path as NSString).deletingLastPathComponent
+            if !directory.isEmpty {
+                do {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                } catch {
+                    throw TaskStoreError.cannotOpen(path: path, detail: "cannot create directory \(directory)")
+                }
+            }
+            return FileHeader(isNew: true, isWAL: false)
+        }
+        defer { _ = Foundation.close(fd) }
+        var info = stat()
+        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+            throw TaskStoreError.cannotOpen(path: path, detail: "it is a directory")
+        }
+        var bytes = [UInt8](repeating: 0, count: 100)
+        var count = 0
+        while count < 100 {
+            let got = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + count, 100 - count) }
+            if got < 0 && errno == EINTR { continue }
+            if got < 0 { throw TaskStoreError.cannotOpen(path: path, detail: String(cString: strerror(errno))) }
+            if got == 0 { break }
+            count += got
+        }
+        if count == 0 { return FileHeader(isNew: true, isWAL: false) }
+        guard count == 100, bytes.starts(with: Array("SQLite format 3\0".utf8)) else {
+            throw TaskStoreError.notADatabase(path: path)
+        }
+        return FileHeader(isNew: false, isWAL: bytes[18] == 2 && bytes[19] == 2)
+    }
+
+    private func open(header: FileHeader) throws {
+        // Look before writing anything: only our own schema (or an empty file) gets WAL and a migration.
+        let version: Int
+        do {
+            version = try inspectSchema()
+        } catch let error as SQLiteConnection.Failure {
+            if error.isNotADatabase {
+                throw header.isNew
+                    ? TaskStoreError.corrupt(path: path, detail: error.message)
+                    : TaskStoreError.notADatabase(path: path)
+            }
+            throw mapped(error)
+        }
+        do {
+            if !header.isWAL {
+                try retryingWhileBusy { try db.execute("PRAGMA journal_mode = WAL") }
+            }
+            try db.execute(durability == .full ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL")
+            if version < Self.schemaVersion {
+                try migrate()
+            }
+        } catch {
+            throw mapped(error)
+        }
+    }
+
+    /// The schema version, after checking the file holds our schema or nothing at all.
+    private func inspectSchema() throws -> Int {
+        var version = 0
+        var objects = 0
+        var ours = 0
+        try retryingWhileBusy {
+            try db.query(
+                """
+                SELECT (SELECT user_version FROM pragma_user_version), count(*),
+                  count(CASE WHEN type = 'table' AND name IN ('tasks', 'meta') THEN 1 END)
+                FROM sqlite_master
+                """
+            ) { row in
+                version = Int(row.int(0))
+                objects = Int(row.int(1))
+                ours = Int(row.int(2))
+            }
+        }
+        if version > Self.schemaVersion {
+            throw TaskStoreError.futureSchema(path: path, version: version, supported: Self.schemaVersion)
+        }
+        if version == 0 && objects > 0 { throw TaskStoreError.foreignDatabase(path: path) }
+        if version > 0 && ours != 2 { throw TaskStoreError.foreignDatabase(path: path) }
+        return version
+    }
+
+    /// Brings the schema to `schemaVersion`, one step per version, in one transaction. Another
+    /// process may be migrating at the same moment: the version is read again under the write lock.
+    private func migrate() throws {
+        try retryingWhileBusy { try db.run("BEGIN IMMEDIATE") }
+        do {
+            let version = Int(try db.scalar("PRAGMA user_version")?.integerValue ?? 0)
+            if version > Self.schemaVersion {
+                throw TaskStoreError.futureSchema(path: path, version: version, supported: Self.schemaVersion)
+            }
+            if version < 1 {
+                if Int(try db.scalar("SELECT count(*) FROM sqlite_master")?.integerValue ?? 0) > 0 {
+                    throw TaskStoreError.foreignDatabase(path: path)
+                }
+                try db.execute(Self.schemaV1)
+            }
+            try db.execute("PRAGMA user_version = \(Self.schemaVersion)")
+            try db.run("COMMIT")
+        } catch {
+            try? db.run("ROLLBACK")
+            throw error
+        }
+    }
+
+    private static let schemaV1 = """
+        CREATE TABLE tasks (
+          id TEXT PRIMARY KEY NOT NULL,
+          title TEXT NOT NULL,
+          is_completed INTEGER NOT NULL CHECK (is_completed IN (0, 1)),
+          priority INTEGER NOT NULL CHECK (priority IN (0, 1, 2)),
+          position INTEGER NOT NULL,
+          created_at REAL NOT NULL,
+          updated_at REAL NOT NULL,
+          completed_at REAL,
+          due_date TEXT
+        ) WITHOUT ROWID;
+        CREATE INDEX tasks_by_position ON tasks (position);
+        CREATE INDEX tasks_open_by_due ON tasks (due_date) WHERE is_completed = 0 AND due_date IS NOT NULL;
+        CREATE TABLE meta (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          change_counter INTEGER NOT NULL,
+          total INTEGER NOT NULL,
+          completed INTEGER NOT NULL,
+          high_pending INTEGER NOT NULL
+        );
+        INSERT INTO meta VALUES (1, 0, 0, 0, 0);
+        """
+}
+
+extension SQLiteConnection.Failure {
+    /// Permission, read-only and I/O problems: the path is the trouble, not the data.
+    var isAccessProblem: Bool { [3, 8, 10, 13, 14].contains(code) }  // PERM, READONLY, IOERR, FULL, CANTOPEN
+}
+
+extension TaskStore {
+    /// The version of the SQLite library in use.
+    public static var sqliteVersion: String { SQLiteConnection.libraryVersion }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Why a store operation failed. `description` is one line, meant for people.
+public enum TaskStoreError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+    /// The file exists but is not an SQLite database. It was not modified.
+    case notADatabase(path: String)
+    /// An SQLite database, but not a task store (other tables, no task schema). It was not modified.
+    case foreignDatabase(path: String)
+    /// A task store written by a newer version of this code. It was not modified.
+    case futureSchema(path: String, version: Int, supported: Int)
+    /// SQLite reports the file as damaged.
+    case corrupt(path: String, detail: String)
+    /// The file or its directory cannot be created, opened or written.
+    case cannotOpen(path: String, detail: String)
+    /// Another process held the store locked for longer than the busy timeout.
+    case busy(path: String)
+    case emptyTitle
+    case titleTooLong(length: Int, limit: Int)
+    case notFound(UUID)
+    case indexOutOfRange(index: Int, count: Int)
+    /// The import file was refused as a whole; nothing was written.
+    case invalidImport([ImportIssue])
+    /// Any other SQLite failure.
+    case database(detail: String)
+
+    public var description: String {
+        switch self {
+        case .notADatabase(let path):
+            return "\(path) is not a task store (not an SQLite database); it was left unchanged"
+        case .foreignDatabase(let path):
+            return "\(path) is an SQLite database but not a task store; it was left unchanged"
+        case .futureSchema(let path, let version, let supported):
+            return
+                "\(path) has schema version \(version), newer than this program supports (\(supported)); it was left unchanged"
+        case .corrupt(let path, let detail):
+            return "\(path) is damaged: \(detail)"
+        case .cannotOpen(let path, let detail):
+            return "cannot open store \(path): \(detail)"
+        case .busy(let path):
+            return "\(path) stayed locked by another process; try again"
+        case .emptyTitle:
+            return "the title is empty"
+        case .titleTooLong(let length, let limit):
+            return "the title has \(length) characters; at most \(limit) are allowed"
+        case .notFound(let id):
+            return "no task with id \(id.uuidString)"
+        case .indexOutOfRange(let index, let count):
+            return count == 0
+                ? "index \(index) is out of range: there are no tasks"
+                : "index \(index) is out of range 0...\(count - 1)"
+        case .invalidImport(let issues):
+            let shown = issues.prefix(5).map(\.description).joined(separator: "; ")
+            let more = issues.count > 5 ? "; and \(issues.count - 5) more" : ""
+            return "import refused, nothing was changed: \(shown)\(more)"
+        case .database(let detail):
+            return "database error: \(detail)"
+        }
+    }
+
+    public var errorDescription: String? { description }
+}
+
+/// One problem found in an import file. `index` is the 0-based record index, nil for the file as a whole.
+public struct ImportIssue: Equatable, Sendable, CustomStringConvertible {
+    public var index: Int?
+    public var message: String
+
+    public init(index: Int?, message: String) {
+        self.index = index
+        self.message = message
+    }
+
+    public var description: String {
+        if let index { return "record \(index): \(message)" }
+        return message
+    }
+}

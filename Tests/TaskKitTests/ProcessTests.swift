@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import TaskKit
+
+/// Several OS processes on one store, and writers killed mid-flight.
+@Suite(.serialized) struct ProcessTests {
+    let dir = TemporaryDirectory()
+
+    @Test func fourProcessesLoseNoUpdate() throws {
+        let helper = try builtProductsDirectory(containing: "taskkit-stress").appendingPathComponent("taskkit-stress")
+        let path = dir.path("shared.sqlite")
+        try TaskStore(path: path).add(title: "seed")
+        let perProcess = 2_000
+        let processes = try (0..<4).map { worker -> Process in
+            let process = Process()
+            process.executableURL = helper
+            process.arguments = ["add", path, String(perProcess), "p\(worker)"]
+            try process.run()
+            return process
+        }
+        for process in processes {
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        let store = try TaskStore(path: path)
+        let all = try store.allTasks()
+        #expect(all.count == 1 + 4 * perProcess)
+        #expect(Set(all.map(\.title)).count == all.count, "every add is its own task")
+        for worker in 0..<4 {
+            #expect(all.filter { $0.title.hasPrefix("p\(worker)-") }.count == perProcess)
+        }
+        #expect(all.map(\.position) == Array(0..<all.count), "positions stay unique and dense")
+        #expect(try store.summary().total == all.count)
+        #expect(try store.changeToken() >= Int64(all.count))
+        #expect(try store.integrityCheck() == "ok")
+    }
+
+    @Test func killedWritersNeverCorruptOrLoseAcknowledgedWrites() throws {
+        let helper = try builtProductsDirectory(containing: "taskkit-stress").appendingPathComponent("taskkit-stress")
+        let path = dir.path("killed.sqlite")
+        var acknowledged: [UUID] = []
+        for round in 0..<24 {
+            let process = Process()
+            process.executableURL = helper
+            process.arguments = ["write", path]
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // The first rounds may kill the writer while it creates the store.
+            let pause = round < 3 ? Double.random(in: 0.001...0.03) : Double.random(in: 0.02...0.25)
+            Thread.sleep(forTimeInterval: pause)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .uncaughtSignal)
+            let lines = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .split(separator: "\n")
+            // A torn last line was never fully acknowledged.
+            acknowledged += lines.compactMap { $0.count == 36 ? UUID(uuidString: String($0)) : nil }
+
+            let store = try TaskStore(path: path)
+            #expect(try store.integrityCheck() == "ok", "round \(round)")
+            let present = Set(try store.allTasks().map(\.id))
+            let missing = acknowledged.filter { !present.contains($0) }
+            #expect(missing.isEmpty, "round \(round): \(missing.count) acknowledged adds lost")
+            let all = try store.allTasks()
+            #expect(try store.summary() == bruteForceSummary(all, today: .today()))
+            #expect(all.map(\.position) == Array(0..<all.count))
+        }
+        #expect(acknowledged.count > 100, "the writer got work done between kills")
+    }
+}
