@@ -74,7 +74,7 @@ public struct WidgetSnapshot<Content> where Content: View {
         for index in children.indices { StackLayout.applyFlexibility(to: &children[index], along: .vertical) }
         var outer = inner
         outer.environment.containerCornerRadius = cornerRadius
-        let background = (container.background ?? AnyShapeStyle(BackgroundStyle())).resolve(in: outer.environment)
+        let background = (container.background ?? AnyShapeStyle(Self.defaultBackground)).resolve(in: outer.environment)
         var contentStyle: [(property: String, value: String)] = []
         if !container.contentMarginsDisabled {
             let m = margins
@@ -99,6 +99,10 @@ public struct WidgetSnapshot<Content> where Content: View {
             ]))
         return (node, session.warnings, container)
     }
+
+    /// The background of a widget that sets none: the system background of widgets (white, or
+    /// the elevated dark grey in dark mode).
+    package static var defaultBackground: Color { Color(light: 0xFFFFFF, dark: 0x1C1C1E) }
 
     /// The widget element alone (needs `WidgetStylesheet.css` on the page).
     @MainActor

@@ -50,7 +50,7 @@ package enum WidgetStylesheet {
         .d-rounded{font-family:Inter,"Noto Sans CJK JP",sans-serif}
         .d-serif{font-family:"Noto Serif","DejaVu Serif",Georgia,serif}
         .d-mono{font-family:"JetBrains Mono","Noto Sans Mono","DejaVu Sans Mono",monospace;letter-spacing:0}
-        .redacted .redaction{color:transparent;background-color:color-mix(in srgb,currentColor 16%,transparent);\
+        .redacted .redaction{-webkit-text-fill-color:transparent;background-color:color-mix(in srgb,currentColor 16%,transparent);\
         border-radius:4px;-webkit-box-decoration-break:clone;box-decoration-break:clone;text-decoration:none}
         .image{display:inline-flex;align-items:center;justify-content:center;flex:none;line-height:1}
         .symbol svg{display:block;width:1.2em;height:1.2em;overflow:visible}

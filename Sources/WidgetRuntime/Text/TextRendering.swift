@@ -111,7 +111,8 @@ extension Text: PrimitiveView {
             if redacted {
                 node.classes.append("redacted")
                 let string = runs.map { $0.plainString(in: context) }.joined()
-                node.content = .children([HTMLNode("span", classes: ["redaction"], content: .text(string))])
+                node.content = .markup(
+                    InlineHTML.html([HTMLNode("span", classes: ["redaction"], content: .text(string))]))
             } else {
                 var children: [HTMLNode] = []
                 children.reserveCapacity(runs.count)
@@ -122,7 +123,7 @@ extension Text: PrimitiveView {
                     fill(&child, with: run, in: context)
                     children.append(child)
                 }
-                node.content = .children(children)
+                node.content = .markup(InlineHTML.html(children))
             }
         }
         applyParagraphStyle(to: &node, in: environment)
@@ -134,7 +135,7 @@ extension Text: PrimitiveView {
         switch run.content {
         case .image(let image):
             let symbol = image.symbolNode(in: context, inline: true)
-            node.content = .children([symbol])
+            node.content = .markup(InlineHTML.html([symbol]))
         case .date(let date, let style):
             node.attributes.append(("data-date", CSS.number(date.timeIntervalSince1970)))
             node.attributes.append(("data-date-style", style.name))
@@ -199,5 +200,33 @@ extension Text.Run {
         case .image:
             return ""
         }
+    }
+}
+
+/// Runs of a text written on one line: inside a `white-space:pre-wrap` text, the indentation
+/// HTMLWriter puts between elements would show as spaces.
+enum InlineHTML {
+    static func html(_ nodes: [HTMLNode]) -> String {
+        var out = ""
+        for node in nodes { write(node, into: &out) }
+        return out
+    }
+
+    private static func write(_ node: HTMLNode, into out: inout String) {
+        out += "<" + node.tag
+        if !node.classes.isEmpty { out += " class=\"" + HTMLWriter.escape(node.classes.joined(separator: " ")) + "\"" }
+        if !node.style.isEmpty {
+            out += " style=\""
+            out += node.style.map { HTMLWriter.escape($0.property + ":" + $0.value) }.joined(separator: ";")
+            out += "\""
+        }
+        for attribute in node.attributes { out += " " + attribute.name + "=\"" + HTMLWriter.escape(attribute.value) + "\"" }
+        out += ">"
+        switch node.content {
+        case .text(let text): out += HTMLWriter.escape(text)
+        case .markup(let markup): out += markup
+        case .children(let children): for child in children { write(child, into: &out) }
+        }
+        out += "</" + node.tag + ">"
     }
 }
