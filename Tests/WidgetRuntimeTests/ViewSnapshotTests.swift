@@ -273,8 +273,12 @@ func snap<V: View>(
                     Text("20")
                 }
                 .gaugeStyle(.accessoryCircular)
-                Gauge(value: 0.4) { Text("Cap") } currentValueLabel: { Text("40") }
-                    .gaugeStyle(.accessoryCircularCapacity)
+                Gauge(value: 0.4) {
+                    Text("Cap")
+                } currentValueLabel: {
+                    Text("40")
+                }
+                .gaugeStyle(.accessoryCircularCapacity)
                 VStack {
                     Gauge(value: 0.3) { Text("Linear") }.gaugeStyle(.accessoryLinear)
                     Gauge(value: 0.8) { Text("Default") }

@@ -72,11 +72,21 @@ package struct StringCatalog: Sendable {
 /// Also used by the App Intents side to resolve `LocalizedStringResource`.
 package enum StringCatalogs {
     private static let cache = Mutex<[String: StringCatalog?]>([:])
+    /// Catalogs by bundle identity and table, so a lookup costs no file-system search.
+    private static let byBundle = Mutex<[String: StringCatalog?]>([:])
 
     /// The catalog of `table` in `bundle` (nil: `Bundle.main`; table nil: "Localizable").
     package static func catalog(table: String?, bundle: Bundle?) -> StringCatalog? {
         let bundle = bundle ?? Bundle.main
         let table = table ?? "Localizable"
+        let identity = "\(ObjectIdentifier(bundle).hashValue)|" + table
+        if let cached = byBundle.withLock({ $0[identity] }) { return cached }
+        let catalog = catalog(table: table, in: bundle)
+        byBundle.withLock { $0[identity] = catalog }
+        return catalog
+    }
+
+    private static func catalog(table: String, in bundle: Bundle) -> StringCatalog? {
         let path =
             bundle.path(forResource: table, ofType: "xcstrings") ?? (bundle.bundlePath + "/" + table + ".xcstrings")
         if let cached = cache.withLock({ $0[path] }) { return cached }
@@ -122,7 +132,8 @@ package enum StringCatalogs {
         var value = localization.value
         if let plural = localization.plural {
             let operand = arguments.lazy.compactMap(\.pluralOperand).first ?? (0, false)
-            let category = PluralRules.category(language: language, integer: operand.integer, hasFraction: operand.hasFraction)
+            let category = PluralRules.category(
+                language: language, integer: operand.integer, hasFraction: operand.hasFraction)
             value = plural[category] ?? plural["other"] ?? value
         }
         guard var result = value else { return nil }
@@ -135,7 +146,8 @@ package enum StringCatalogs {
                 language: language, integer: operand?.integer ?? 0, hasFraction: operand?.hasFraction ?? false)
             let form = substitution.plural[category] ?? substitution.plural["other"] ?? ""
             let specifier = "%\(substitution.argNum)$" + substitution.formatSpecifier
-            result = result.replacingOccurrences(of: marker, with: form.replacingOccurrences(of: "%arg", with: specifier))
+            result = result.replacingOccurrences(
+                of: marker, with: form.replacingOccurrences(of: "%arg", with: specifier))
         }
         return result
     }

@@ -81,7 +81,9 @@ extension View {
     }
 
     /// Adds a label to the view that describes its contents.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    public func accessibilityLabel(
+        _ labelKey: LocalizedStringKey
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
         accessibilityLabel(Text(labelKey))
     }
 
@@ -170,14 +172,20 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     public static let snappy = Animation(curve: "spring", duration: 0.3)
     public static let bouncy = Animation(curve: "bouncy", duration: 0.5)
 
-    public static func easeInOut(duration: TimeInterval) -> Animation { Animation(curve: "easeInOut", duration: duration) }
+    public static func easeInOut(duration: TimeInterval) -> Animation {
+        Animation(curve: "easeInOut", duration: duration)
+    }
     public static func easeIn(duration: TimeInterval) -> Animation { Animation(curve: "easeIn", duration: duration) }
     public static func easeOut(duration: TimeInterval) -> Animation { Animation(curve: "easeOut", duration: duration) }
     public static func linear(duration: TimeInterval) -> Animation { Animation(curve: "linear", duration: duration) }
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
+    public static func spring(
+        duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0
+    ) -> Animation {
         Animation(curve: bounce > 0 ? "bouncy" : "spring", duration: duration)
     }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0)
+    public static func spring(
+        response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
+    )
         -> Animation
     {
         Animation(curve: "spring", duration: response)

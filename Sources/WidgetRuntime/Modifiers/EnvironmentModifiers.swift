@@ -15,7 +15,9 @@ extension _EnvironmentTransform: PrimitiveModifier {
 }
 
 extension View {
-    func environmentTransform(_ transform: @escaping (inout EnvironmentValues) -> Void) -> ModifiedContent<
+    func environmentTransform(
+        _ transform: @escaping (inout EnvironmentValues) -> Void
+    ) -> ModifiedContent<
         Self, _EnvironmentTransform
     > {
         modifier(_EnvironmentTransform(transform: transform))
@@ -55,14 +57,18 @@ extension View {
     public func strikethrough(
         _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
     ) -> some View {
-        environmentTransform { $0.textTraits.strikethrough = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil }
+        environmentTransform {
+            $0.textTraits.strikethrough = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil
+        }
     }
 
     /// Applies an underline to the text in this view.
     public func underline(
         _ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil
     ) -> some View {
-        environmentTransform { $0.textTraits.underline = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil }
+        environmentTransform {
+            $0.textTraits.underline = isActive ? Text.LineStyle(pattern: pattern, color: color) : nil
+        }
     }
 
     /// Modifies the fonts of all child views to use fixed-width digits, if possible.
@@ -97,7 +103,9 @@ extension View {
 
     /// Sets a view's foreground elements to use a given style.
     public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
-        environmentTransform { $0.foregroundStyle = AnyShapeStyle(BoundForegroundStyle(AnyShapeStyle(style), over: $0.foregroundStyle)) }
+        environmentTransform {
+            $0.foregroundStyle = AnyShapeStyle(BoundForegroundStyle(AnyShapeStyle(style), over: $0.foregroundStyle))
+        }
     }
 
     /// Sets the primary and secondary levels of the foreground style in the child view.

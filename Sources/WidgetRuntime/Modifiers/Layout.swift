@@ -341,7 +341,8 @@ extension _PaintModifier: EachNodeModifier {
             if let radius { style.insert(("border-radius", radius), at: 0) }
             return Boxes.wrap(node, classes: ["clip"], style: style)
         case .cornerRadius(let radius):
-            return Boxes.wrap(node, classes: ["clip"], style: [("border-radius", CSS.length(radius)), ("overflow", "hidden")])
+            return Boxes.wrap(
+                node, classes: ["clip"], style: [("border-radius", CSS.length(radius)), ("overflow", "hidden")])
         case .opacity(let opacity):
             if Boxes.canPaint(node, adding: "opacity") {
                 var faded = node

@@ -84,7 +84,9 @@ public struct WidgetSnapshot<Content> where Content: View {
                 : [m.top, m.trailing, m.bottom, m.leading].map(CSS.length).joined(separator: " ")
             contentStyle.append(("padding", padding))
         }
-        var attributes: [(name: String, value: String)] = [("data-color-scheme", colorScheme == .dark ? "dark" : "light")]
+        var attributes: [(name: String, value: String)] = [
+            ("data-color-scheme", colorScheme == .dark ? "dark" : "light")
+        ]
         if let url = container.url { attributes.append(("data-url", url.absoluteString)) }
         let node = HTMLNode(
             classes: ["widget", colorScheme == .dark ? "dark" : "light"],
@@ -123,7 +125,8 @@ public struct WidgetSnapshot<Content> where Content: View {
     }
 
     /// A standalone page around widget fragments, with the shared stylesheet embedded.
-    package static func document(title: String, colorScheme: ColorScheme, body: String, extraCSS: String = "") -> String {
+    package static func document(title: String, colorScheme: ColorScheme, body: String, extraCSS: String = "") -> String
+    {
         let page = colorScheme == .dark ? "dark" : "light"
         return """
             <!DOCTYPE html>

@@ -77,7 +77,8 @@ extension Image: PrimitiveView {
             return node
         case .system(let name):
             if let svg = SymbolLibrary.svg(name, mode: environment.symbolRenderingMode) {
-                node = HTMLNode("span", classes: ["image", "symbol"], attributes: [("data-symbol", name)], content: .markup(svg))
+                node = HTMLNode(
+                    "span", classes: ["image", "symbol"], attributes: [("data-symbol", name)], content: .markup(svg))
             } else {
                 SymbolLibrary.warnUnknown(name, session: context.session)
                 node = HTMLNode(

@@ -38,7 +38,8 @@ enum SymbolLibrary {
     // MARK: geometry
 
     private static let circlePath = "M12 2A10 10 0 1 0 12 22A10 10 0 1 0 12 2Z"
-    private static let ring = "<circle cx=\"12\" cy=\"12\" r=\"9.6\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.7\"/>"
+    private static let ring =
+        "<circle cx=\"12\" cy=\"12\" r=\"9.6\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.7\"/>"
 
     private static func fmt(_ v: Double) -> String { CSS.number(CGFloat((v * 100).rounded() / 100)) }
 
@@ -153,13 +154,17 @@ enum SymbolLibrary {
         "star": Symbol(mono: stroked(star(outer: 10, inner: 4.3), width: 1.7), layered: nil),
         "star.fill": Symbol(mono: filled(star(outer: 10.4, inner: 4.5)), layered: nil),
         "calendar": Symbol(
-            mono: "<rect x=\"3\" y=\"4.5\" width=\"18\" height=\"16.5\" rx=\"3\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.7\"/>"
+            mono:
+                "<rect x=\"3\" y=\"4.5\" width=\"18\" height=\"16.5\" rx=\"3\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.7\"/>"
                 + filled(rect(3.8, 5.3, 16.4, 3.7))
                 + filled(
                     disc(8, 12.5, 1) + disc(12, 12.5, 1) + disc(16, 12.5, 1) + disc(8, 16.5, 1) + disc(12, 16.5, 1)),
             layered: nil),
         "flag.fill": Symbol(
-            mono: filled(rect(4.2, 3, 1.8, 18.5) + "M6 3.6C9 2.2 11.4 5.2 14.4 4.2C16 3.7 17.6 3.3 19.5 3.6V13.8C17.6 13.4 16 13.8 14.4 14.4C11.4 15.4 9 12.4 6 13.8Z"),
+            mono: filled(
+                rect(4.2, 3, 1.8, 18.5)
+                    + "M6 3.6C9 2.2 11.4 5.2 14.4 4.2C16 3.7 17.6 3.3 19.5 3.6V13.8C17.6 13.4 16 13.8 14.4 14.4C11.4 15.4 9 12.4 6 13.8Z"
+            ),
             layered: nil),
         "clock": Symbol(
             mono: ring + stroked("M12 6.5V12L15.5 14.2", width: 1.8),

@@ -149,17 +149,41 @@ package struct TextStyleMetrics: Sendable {
 extension Font.TextStyle {
     package var metrics: TextStyleMetrics {
         switch self {
-        case .largeTitle: TextStyleMetrics(size: 34, leading: 41, weight: .regular, emphasized: .bold, tracking: 0.40, cssClass: "f-largetitle")
-        case .title: TextStyleMetrics(size: 28, leading: 34, weight: .regular, emphasized: .bold, tracking: 0.38, cssClass: "f-title")
-        case .title2: TextStyleMetrics(size: 22, leading: 28, weight: .regular, emphasized: .bold, tracking: -0.26, cssClass: "f-title2")
-        case .title3: TextStyleMetrics(size: 20, leading: 25, weight: .regular, emphasized: .semibold, tracking: -0.45, cssClass: "f-title3")
-        case .headline: TextStyleMetrics(size: 17, leading: 22, weight: .semibold, emphasized: .semibold, tracking: -0.43, cssClass: "f-headline")
-        case .body: TextStyleMetrics(size: 17, leading: 22, weight: .regular, emphasized: .semibold, tracking: -0.43, cssClass: "f-body")
-        case .callout: TextStyleMetrics(size: 16, leading: 21, weight: .regular, emphasized: .semibold, tracking: -0.31, cssClass: "f-callout")
-        case .subheadline: TextStyleMetrics(size: 15, leading: 20, weight: .regular, emphasized: .semibold, tracking: -0.23, cssClass: "f-subheadline")
-        case .footnote: TextStyleMetrics(size: 13, leading: 18, weight: .regular, emphasized: .semibold, tracking: -0.08, cssClass: "f-footnote")
-        case .caption: TextStyleMetrics(size: 12, leading: 16, weight: .regular, emphasized: .semibold, tracking: 0, cssClass: "f-caption")
-        case .caption2: TextStyleMetrics(size: 11, leading: 13, weight: .regular, emphasized: .semibold, tracking: 0.06, cssClass: "f-caption2")
+        case .largeTitle:
+            TextStyleMetrics(
+                size: 34, leading: 41, weight: .regular, emphasized: .bold, tracking: 0.40, cssClass: "f-largetitle")
+        case .title:
+            TextStyleMetrics(
+                size: 28, leading: 34, weight: .regular, emphasized: .bold, tracking: 0.38, cssClass: "f-title")
+        case .title2:
+            TextStyleMetrics(
+                size: 22, leading: 28, weight: .regular, emphasized: .bold, tracking: -0.26, cssClass: "f-title2")
+        case .title3:
+            TextStyleMetrics(
+                size: 20, leading: 25, weight: .regular, emphasized: .semibold, tracking: -0.45, cssClass: "f-title3")
+        case .headline:
+            TextStyleMetrics(
+                size: 17, leading: 22, weight: .semibold, emphasized: .semibold, tracking: -0.43, cssClass: "f-headline"
+            )
+        case .body:
+            TextStyleMetrics(
+                size: 17, leading: 22, weight: .regular, emphasized: .semibold, tracking: -0.43, cssClass: "f-body")
+        case .callout:
+            TextStyleMetrics(
+                size: 16, leading: 21, weight: .regular, emphasized: .semibold, tracking: -0.31, cssClass: "f-callout")
+        case .subheadline:
+            TextStyleMetrics(
+                size: 15, leading: 20, weight: .regular, emphasized: .semibold, tracking: -0.23,
+                cssClass: "f-subheadline")
+        case .footnote:
+            TextStyleMetrics(
+                size: 13, leading: 18, weight: .regular, emphasized: .semibold, tracking: -0.08, cssClass: "f-footnote")
+        case .caption:
+            TextStyleMetrics(
+                size: 12, leading: 16, weight: .regular, emphasized: .semibold, tracking: 0, cssClass: "f-caption")
+        case .caption2:
+            TextStyleMetrics(
+                size: 11, leading: 13, weight: .regular, emphasized: .semibold, tracking: 0.06, cssClass: "f-caption2")
         }
     }
 }

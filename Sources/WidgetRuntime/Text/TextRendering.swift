@@ -220,7 +220,9 @@ enum InlineHTML {
             out += node.style.map { HTMLWriter.escape($0.property + ":" + $0.value) }.joined(separator: ";")
             out += "\""
         }
-        for attribute in node.attributes { out += " " + attribute.name + "=\"" + HTMLWriter.escape(attribute.value) + "\"" }
+        for attribute in node.attributes {
+            out += " " + attribute.name + "=\"" + HTMLWriter.escape(attribute.value) + "\""
+        }
         out += ">"
         switch node.content {
         case .text(let text): out += HTMLWriter.escape(text)

@@ -231,7 +231,9 @@ package enum ControlChrome {
 
     /// A button in the environment's button style (or `kind`), wrapping the label's nodes.
     @MainActor
-    package static func buttonNode(label: [HTMLNode], kind: ButtonStyleKind? = nil, in context: RenderContext)
+    package static func buttonNode(
+        label: [HTMLNode], kind: ButtonStyleKind? = nil, in context: RenderContext
+    )
         -> HTMLNode
     {
         let environment = context.environment

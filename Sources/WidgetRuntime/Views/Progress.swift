@@ -82,7 +82,8 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
     /// Creates a progress view for showing determinate progress that generates its label from a string.
     @_disfavoredOverload
-    nonisolated public init<S, V>(_ title: S, value: V?, total: V = 1.0) where S: StringProtocol, V: BinaryFloatingPoint {
+    nonisolated public init<S, V>(_ title: S, value: V?, total: V = 1.0)
+    where S: StringProtocol, V: BinaryFloatingPoint {
         fraction = value.map { Self.fraction($0, total) }
         label = Text(title)
         currentValueLabel = nil

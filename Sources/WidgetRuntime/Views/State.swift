@@ -107,7 +107,8 @@ public struct AppStorage<Value>: DynamicProperty {
     /// A binding to the stored value.
     public var projectedValue: Binding<Value> { Binding(getter: read, setter: write) }
 
-    init(_ key: String, store: UserDefaults?, default value: Value, decode: @escaping (Any) -> Value?,
+    init(
+        _ key: String, store: UserDefaults?, default value: Value, decode: @escaping (Any) -> Value?,
         encode: @escaping (Value) -> Any?
     ) {
         read = { (store ?? .standard).object(forKey: key).flatMap(decode) ?? value }
