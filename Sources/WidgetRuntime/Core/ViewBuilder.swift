@@ -21,7 +21,7 @@ public struct ViewBuilder {
     public static func buildBlock<each Content>(
         _ content: repeat each Content
     ) -> TupleView<(repeat each Content)> where repeat each Content: View {
-        TupleView((repeat each content))
+        TupleView(elements: repeat each content)
     }
 
     /// Produces an optional view for conditional statements that are only visible when true.

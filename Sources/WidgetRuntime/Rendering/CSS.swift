@@ -10,9 +10,21 @@ package enum CSS {
     /// A number with at most three decimals and no trailing zeros.
     package static func number(_ value: CGFloat) -> String {
         if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-        var text = String(format: "%.3f", Double(value))
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
+        // Integer arithmetic instead of String(format:), which dominated render profiles.
+        let scaled = Int((Double(value) * 1000).rounded())
+        let magnitude = scaled.magnitude
+        var fraction = magnitude % 1000
+        var digits = 3
+        while fraction % 10 == 0 && digits > 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        var text = scaled < 0 ? "-" : ""
+        text += String(magnitude / 1000)
+        if digits > 0 {
+            let raw = String(fraction)
+            text += "." + String(repeating: "0", count: digits - raw.count) + raw
+        }
         return text
     }
 }

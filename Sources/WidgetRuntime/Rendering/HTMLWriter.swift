@@ -10,7 +10,7 @@ package enum HTMLWriter {
     }
 
     static func write(_ node: HTMLNode, depth: Int, into out: inout String) {
-        out.append(String(repeating: "  ", count: depth))
+        out.append(indentation(depth))
         out.append("<")
         out.append(node.tag)
         if !node.classes.isEmpty {
@@ -45,7 +45,7 @@ package enum HTMLWriter {
             if !children.isEmpty {
                 out.append("\n")
                 for child in children { write(child, depth: depth + 1, into: &out) }
-                out.append(String(repeating: "  ", count: depth))
+                out.append(indentation(depth))
             }
         }
         if !voidElements.contains(node.tag) {
@@ -56,11 +56,19 @@ package enum HTMLWriter {
         out.append("\n")
     }
 
+    private static let indents = (0..<32).map { String(repeating: "  ", count: $0) }
+
+    private static func indentation(_ depth: Int) -> String {
+        depth < indents.count ? indents[depth] : String(repeating: "  ", count: depth)
+    }
+
     private static let voidElements: Set<String> = ["img", "input", "br", "hr", "meta", "link"]
 
     /// Escapes text for use in HTML content and in double- or single-quoted attributes.
     package static func escape(_ text: String) -> String {
-        guard text.contains(where: { "&<>\"'".contains($0) }) else { return text }
+        // Scanning UTF-8 bytes is far cheaper than iterating Characters, and most strings need nothing.
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 })
+        else { return text }
         var out = ""
         out.reserveCapacity(text.count + 16)
         for character in text {

@@ -86,6 +86,9 @@ extension ZStack: PrimitiveView {
         for index in children.indices {
             flexibility.formUnion(children[index].flexibility)
             children[index].setStyle("grid-area", "1/1")
+            // A flexible child fills the stack, as shapes and colors do in a SwiftUI ZStack.
+            if children[index].flexibility.contains(.horizontal) { children[index].setStyle("justify-self", "stretch") }
+            if children[index].flexibility.contains(.vertical) { children[index].setStyle("align-self", "stretch") }
         }
         let style: [(property: String, value: String)] = [
             ("justify-items", alignment.horizontal.css), ("align-items", alignment.vertical.css),

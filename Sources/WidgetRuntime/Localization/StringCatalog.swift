@@ -1,0 +1,268 @@
+import Foundation
+import Synchronization
+
+/// One parsed `.xcstrings` file (Xcode's String Catalog JSON).
+package struct StringCatalog: Sendable {
+    package struct Substitution: Sendable {
+        var argNum: Int
+        var formatSpecifier: String
+        var plural: [String: String]
+    }
+
+    package struct Localization: Sendable {
+        var value: String?
+        var plural: [String: String]?
+        var substitutions: [String: Substitution] = [:]
+    }
+
+    package var sourceLanguage: String
+    package var strings: [String: [String: Localization]]
+
+    /// Parses catalog JSON; `nil` if it is not a catalog.
+    package init?(data: Data) {
+        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
+        sourceLanguage = root["sourceLanguage"] as? String ?? "en"
+        var strings: [String: [String: Localization]] = [:]
+        for (key, value) in root["strings"] as? [String: Any] ?? [:] {
+            var localizations: [String: Localization] = [:]
+            let entry = value as? [String: Any] ?? [:]
+            for (language, body) in entry["localizations"] as? [String: Any] ?? [:] {
+                guard let body = body as? [String: Any] else { continue }
+                localizations[language] = Self.localization(body)
+            }
+            strings[key] = localizations
+        }
+        self.strings = strings
+    }
+
+    private static func unitValue(_ object: Any?) -> String? {
+        ((object as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
+    }
+
+    private static func pluralForms(_ variations: Any?) -> [String: String]? {
+        guard let plural = (variations as? [String: Any])?["plural"] as? [String: Any] else { return nil }
+        var forms: [String: String] = [:]
+        for (category, form) in plural { forms[category] = unitValue(form) }
+        return forms
+    }
+
+    private static func localization(_ body: [String: Any]) -> Localization {
+        var result = Localization(value: unitValue(body))
+        if let variations = body["variations"] as? [String: Any] {
+            result.plural = pluralForms(variations)
+            // Device variations: the widget runs on an iPhone.
+            if let device = variations["device"] as? [String: Any] {
+                let chosen = (device["iphone"] ?? device["other"]) as? [String: Any] ?? [:]
+                let inner = localization(chosen)
+                result.value = result.value ?? inner.value
+                result.plural = result.plural ?? inner.plural
+            }
+        }
+        for (name, object) in body["substitutions"] as? [String: Any] ?? [:] {
+            guard let object = object as? [String: Any] else { continue }
+            result.substitutions[name] = Substitution(
+                argNum: object["argNum"] as? Int ?? 1, formatSpecifier: object["formatSpecifier"] as? String ?? "lld",
+                plural: pluralForms(object["variations"]) ?? [:])
+        }
+        return result
+    }
+}
+
+/// Looks strings up in String Catalogs: `<bundle>/<table>.xcstrings`, parsed once per file.
+/// Also used by the App Intents side to resolve `LocalizedStringResource`.
+package enum StringCatalogs {
+    private static let cache = Mutex<[String: StringCatalog?]>([:])
+    /// Catalogs by bundle identity and table, so a lookup costs no file-system search.
+    private static let byBundle = Mutex<[String: StringCatalog?]>([:])
+
+    /// The catalog of `table` in `bundle` (nil: `Bundle.main`; table nil: "Localizable").
+    package static func catalog(table: String?, bundle: Bundle?) -> StringCatalog? {
+        let bundle = bundle ?? Bundle.main
+        let table = table ?? "Localizable"
+        let identity = "\(ObjectIdentifier(bundle).hashValue)|" + table
+        if let cached = byBundle.withLock({ $0[identity] }) { return cached }
+        let catalog = catalog(table: table, in: bundle)
+        byBundle.withLock { $0[identity] = catalog }
+        return catalog
+    }
+
+    private static func catalog(table: String, in bundle: Bundle) -> StringCatalog? {
+        let path =
+            bundle.path(forResource: table, ofType: "xcstrings") ?? (bundle.bundlePath + "/" + table + ".xcstrings")
+        if let cached = cache.withLock({ $0[path] }) { return cached }
+        let catalog = FileManager.default.contents(atPath: path).flatMap { StringCatalog(data: $0) }
+        cache.withLock { $0[path] = catalog }
+        return catalog
+    }
+
+    /// The language code of a locale: "de_DE" → "de", "zh-Hans_CN" → "zh-Hans".
+    package static func language(of locale: Locale) -> String {
+        var identifier = locale.identifier
+        if let underscore = identifier.firstIndex(of: "_") { identifier = String(identifier[..<underscore]) }
+        if let at = identifier.firstIndex(of: "@") { identifier = String(identifier[..<at]) }
+        return identifier
+    }
+
+    /// The localized, formatted string for `key`: the catalog's entry in the locale's language,
+    /// else in its source language, else the key itself; plural variants picked by CLDR rules.
+    package static func localized(
+        key: String, table: String?, bundle: Bundle?, arguments: [LocalizableArgument], locale: Locale,
+        isFormat: Bool = true
+    ) -> String {
+        var format = key
+        var language = language(of: locale)
+        if let catalog = catalog(table: table, bundle: bundle), let entry = catalog.strings[key] {
+            let base = language.split(separator: "-").first.map(String.init) ?? language
+            var localization = entry[language] ?? entry[base]
+            if localization == nil {
+                language = catalog.sourceLanguage
+                localization = entry[catalog.sourceLanguage]
+            }
+            if let localization {
+                format = resolve(localization, language: language, arguments: arguments) ?? key
+            }
+        }
+        guard isFormat || !arguments.isEmpty || format != key else { return key }
+        return Self.format(format, arguments: arguments, locale: locale)
+    }
+
+    private static func resolve(
+        _ localization: StringCatalog.Localization, language: String, arguments: [LocalizableArgument]
+    ) -> String? {
+        var value = localization.value
+        if let plural = localization.plural {
+            let operand = arguments.lazy.compactMap(\.pluralOperand).first ?? (0, false)
+            let category = PluralRules.category(
+                language: language, integer: operand.integer, hasFraction: operand.hasFraction)
+            value = plural[category] ?? plural["other"] ?? value
+        }
+        guard var result = value else { return nil }
+        for (name, substitution) in localization.substitutions {
+            let marker = "%#@" + name + "@"
+            guard result.contains(marker) else { continue }
+            let argument = substitution.argNum - 1
+            let operand = arguments.indices.contains(argument) ? arguments[argument].pluralOperand : nil
+            let category = PluralRules.category(
+                language: language, integer: operand?.integer ?? 0, hasFraction: operand?.hasFraction ?? false)
+            let form = substitution.plural[category] ?? substitution.plural["other"] ?? ""
+            let specifier = "%\(substitution.argNum)$" + substitution.formatSpecifier
+            result = result.replacingOccurrences(
+                of: marker, with: form.replacingOccurrences(of: "%arg", with: specifier))
+        }
+        return result
+    }
+
+    /// printf-style formatting of the specifiers catalogs use: `%lld %d %u %@ %lf %f %.1f %%`,
+    /// positional `%1$@`, with the locale's decimal separator.
+    package static func format(_ format: String, arguments: [LocalizableArgument], locale: Locale) -> String {
+        guard format.contains("%") else { return format }
+        var out = ""
+        var next = 0
+        let chars = Array(format.unicodeScalars)
+        var index = 0
+        while index < chars.count {
+            let c = chars[index]
+            guard c == "%", index + 1 < chars.count else {
+                out.unicodeScalars.append(c)
+                index += 1
+                continue
+            }
+            var cursor = index + 1
+            if chars[cursor] == "%" {
+                out.append("%")
+                index = cursor + 1
+                continue
+            }
+            var digits = ""
+            while cursor < chars.count, ("0"..."9").contains(chars[cursor]) {
+                digits.unicodeScalars.append(chars[cursor])
+                cursor += 1
+            }
+            var position: Int?
+            var width = ""
+            if cursor < chars.count, chars[cursor] == "$" {
+                position = Int(digits).map { $0 - 1 }
+                cursor += 1
+                while cursor < chars.count, ("0"..."9").contains(chars[cursor]) {
+                    width.unicodeScalars.append(chars[cursor])
+                    cursor += 1
+                }
+            } else {
+                width = digits
+            }
+            var precision: Int?
+            if cursor < chars.count, chars[cursor] == "." {
+                cursor += 1
+                var p = ""
+                while cursor < chars.count, ("0"..."9").contains(chars[cursor]) {
+                    p.unicodeScalars.append(chars[cursor])
+                    cursor += 1
+                }
+                precision = Int(p) ?? 0
+            }
+            while cursor < chars.count, "lhqLzjt".unicodeScalars.contains(chars[cursor]) { cursor += 1 }
+            guard cursor < chars.count else {
+                out.unicodeScalars.append(contentsOf: chars[index...])
+                break
+            }
+            let conversion = chars[cursor]
+            let argumentIndex = position ?? next
+            if position == nil { next += 1 }
+            let argument = arguments.indices.contains(argumentIndex) ? arguments[argumentIndex] : nil
+            var text = render(argument, conversion: conversion, precision: precision, locale: locale)
+            if let w = Int(width), text.count < w {
+                let pad = width.hasPrefix("0") && conversion != "@" ? "0" : " "
+                text = String(repeating: pad, count: w - text.count) + text
+            }
+            out += text
+            index = cursor + 1
+        }
+        return out
+    }
+
+    private static func render(
+        _ argument: LocalizableArgument?, conversion: Unicode.Scalar, precision: Int?, locale: Locale
+    ) -> String {
+        guard let argument else { return "" }
+        switch conversion {
+        case "f", "F", "e", "g":
+            let value: Double =
+                switch argument {
+                case .double(let v): v
+                case .int(let v): Double(v)
+                case .uint(let v): Double(v)
+                case .string(let s): Double(s) ?? 0
+                }
+            let text = String(format: "%.\(precision ?? 6)f", value)
+            let separator = locale.decimalSeparator ?? "."
+            return separator == "." ? text : text.replacingOccurrences(of: ".", with: separator)
+        default:
+            switch argument {
+            case .int(let v): return String(v)
+            case .uint(let v): return String(v)
+            case .double(let v): return conversion == "@" ? String(v) : String(Int64(v))
+            case .string(let s): return s
+            }
+        }
+    }
+}
+
+/// CLDR cardinal plural categories for the languages the widgets ship (others use English's).
+package enum PluralRules {
+    package static func category(language: String, integer i: Int64, hasFraction: Bool) -> String {
+        let base = language.split(separator: "-").first.map(String.init) ?? language
+        switch base {
+        case "ja", "id", "ko", "zh", "th", "vi", "ms":
+            return "other"
+        case "pl":
+            if hasFraction { return "other" }
+            if i == 1 { return "one" }
+            let mod10 = i % 10
+            let mod100 = i % 100
+            if (2...4).contains(mod10) && !(12...14).contains(mod100) { return "few" }
+            return "many"
+        default:
+            return i == 1 && !hasFraction ? "one" : "other"
+        }
+    }
+}

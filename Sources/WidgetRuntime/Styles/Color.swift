@@ -1,0 +1,207 @@
+import Foundation
+
+/// A color in sRGB, resolved for one appearance.
+package struct RGBA: Hashable, Sendable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var alpha: Double
+
+    package init(_ red: Double, _ green: Double, _ blue: Double, _ alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// A color from a 0xRRGGBB literal.
+    package init(hex: UInt32, alpha: Double = 1) {
+        self.init(Double(hex >> 16 & 0xFF), Double(hex >> 8 & 0xFF), Double(hex & 0xFF), alpha)
+    }
+
+    package func withAlpha(multipliedBy factor: Double) -> RGBA {
+        RGBA(red, green, blue, alpha * factor)
+    }
+
+    /// `#RRGGBB` when opaque, `rgba(…)` otherwise; channels are 0–255.
+    package var css: String {
+        let r = Int(red.rounded())
+        let g = Int(green.rounded())
+        let b = Int(blue.rounded())
+        if alpha >= 1 {
+            return "#" + Self.hex2(r) + Self.hex2(g) + Self.hex2(b)
+        }
+        if alpha <= 0 { return "transparent" }
+        return "rgba(\(r),\(g),\(b),\(CSS.number(alpha)))"
+    }
+
+    private static let digits = Array("0123456789ABCDEF")
+    private static func hex2(_ value: Int) -> String {
+        let v = max(0, min(255, value))
+        return String([digits[v >> 4], digits[v & 0xF]])
+    }
+}
+
+/// A representation of a color that adapts to a given context.
+public struct Color: Hashable, Sendable {
+    package var light: RGBA
+    package var dark: RGBA
+
+    package init(light: RGBA, dark: RGBA) {
+        self.light = light
+        self.dark = dark
+    }
+
+    package init(light: UInt32, dark: UInt32) {
+        self.init(light: RGBA(hex: light), dark: RGBA(hex: dark))
+    }
+
+    /// A profile that specifies how to interpret a color value for display.
+    public enum RGBColorSpace: Hashable, Sendable {
+        /// The extended red, green, blue (sRGB) color space.
+        case sRGB
+        /// The extended sRGB color space with a linear transfer function.
+        case sRGBLinear
+        /// The Display P3 color space.
+        case displayP3
+    }
+
+    /// Creates a constant color from red, green, and blue component values.
+    public init(
+        _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+    ) {
+        let rgba = RGBA(red * 255, green * 255, blue * 255, opacity)
+        self.init(light: rgba, dark: rgba)
+    }
+
+    /// Creates a constant grayscale color.
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// Creates a constant color from hue, saturation, and brightness values.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let v = brightness
+        let p = v * (1 - saturation)
+        let q = v * (1 - saturation * f)
+        let t = v * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
+        self.init(red: r, green: g, blue: b, opacity: opacity)
+    }
+
+    /// Multiplies the opacity of the color by the given amount.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(light: light.withAlpha(multipliedBy: opacity), dark: dark.withAlpha(multipliedBy: opacity))
+    }
+
+    package func resolved(_ scheme: ColorScheme) -> RGBA {
+        scheme == .dark ? dark : light
+    }
+}
+
+extension Color {
+    /// A color that reflects the accent color of the system or app.
+    public static var accentColor: Color { .blue }
+    /// The color to use for primary content.
+    public static let primary = Color(light: RGBA(0, 0, 0), dark: RGBA(255, 255, 255))
+    /// The color to use for secondary content.
+    public static let secondary = Color(light: RGBA(60, 60, 67, 0.6), dark: RGBA(235, 235, 245, 0.6))
+    /// A context-dependent red color suitable for use in UI elements.
+    public static let red = Color(light: 0xFF3B30, dark: 0xFF453A)
+    /// A context-dependent orange color suitable for use in UI elements.
+    public static let orange = Color(light: 0xFF9500, dark: 0xFF9F0A)
+    /// A context-dependent yellow color suitable for use in UI elements.
+    public static let yellow = Color(light: 0xFFCC00, dark: 0xFFD60A)
+    /// A context-dependent green color suitable for use in UI elements.
+    public static let green = Color(light: 0x34C759, dark: 0x30D158)
+    /// A context-dependent mint color suitable for use in UI elements.
+    public static let mint = Color(light: 0x00C7BE, dark: 0x66D4CF)
+    /// A context-dependent teal color suitable for use in UI elements.
+    public static let teal = Color(light: 0x30B0C7, dark: 0x40C8E0)
+    /// A context-dependent cyan color suitable for use in UI elements.
+    public static let cyan = Color(light: 0x32ADE6, dark: 0x64D2FF)
+    /// A context-dependent blue color suitable for use in UI elements.
+    public static let blue = Color(light: 0x007AFF, dark: 0x0A84FF)
+    /// A context-dependent indigo color suitable for use in UI elements.
+    public static let indigo = Color(light: 0x5856D6, dark: 0x5E5CE6)
+    /// A context-dependent purple color suitable for use in UI elements.
+    public static let purple = Color(light: 0xAF52DE, dark: 0xBF5AF2)
+    /// A context-dependent pink color suitable for use in UI elements.
+    public static let pink = Color(light: 0xFF2D55, dark: 0xFF375F)
+    /// A context-dependent brown color suitable for use in UI elements.
+    public static let brown = Color(light: 0xA5845E, dark: 0xAC8E68)
+    /// A context-dependent gray color suitable for use in UI elements.
+    public static let gray = Color(light: 0x8E8E93, dark: 0x8E8E93)
+    /// A white color suitable for use in UI elements.
+    public static let white = Color(light: 0xFFFFFF, dark: 0xFFFFFF)
+    /// A black color suitable for use in UI elements.
+    public static let black = Color(light: 0x000000, dark: 0x000000)
+    /// A clear color suitable for use in UI elements.
+    public static let clear = Color(light: RGBA(0, 0, 0, 0), dark: RGBA(0, 0, 0, 0))
+}
+
+extension ShapeStyle where Self == Color {
+    /// A context-dependent red color suitable for use in UI elements.
+    public static var red: Color { Color.red }
+    /// A context-dependent orange color suitable for use in UI elements.
+    public static var orange: Color { Color.orange }
+    /// A context-dependent yellow color suitable for use in UI elements.
+    public static var yellow: Color { Color.yellow }
+    /// A context-dependent green color suitable for use in UI elements.
+    public static var green: Color { Color.green }
+    /// A context-dependent mint color suitable for use in UI elements.
+    public static var mint: Color { Color.mint }
+    /// A context-dependent teal color suitable for use in UI elements.
+    public static var teal: Color { Color.teal }
+    /// A context-dependent cyan color suitable for use in UI elements.
+    public static var cyan: Color { Color.cyan }
+    /// A context-dependent blue color suitable for use in UI elements.
+    public static var blue: Color { Color.blue }
+    /// A context-dependent indigo color suitable for use in UI elements.
+    public static var indigo: Color { Color.indigo }
+    /// A context-dependent purple color suitable for use in UI elements.
+    public static var purple: Color { Color.purple }
+    /// A context-dependent pink color suitable for use in UI elements.
+    public static var pink: Color { Color.pink }
+    /// A context-dependent brown color suitable for use in UI elements.
+    public static var brown: Color { Color.brown }
+    /// A white color suitable for use in UI elements.
+    public static var white: Color { Color.white }
+    /// A context-dependent gray color suitable for use in UI elements.
+    public static var gray: Color { Color.gray }
+    /// A black color suitable for use in UI elements.
+    public static var black: Color { Color.black }
+    /// A clear color suitable for use in UI elements.
+    public static var clear: Color { Color.clear }
+}
+
+extension Color: ShapeStyle {}
+
+extension Color: ResolvableStyle {
+    package func resolve(in environment: EnvironmentValues) -> RGBA { resolved(environment.colorScheme) }
+}
+
+extension Color: View {
+    public typealias Body = Never
+}
+
+extension Color: PrimitiveView {
+    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
+        [
+            HTMLNode(
+                classes: ["color"], style: [("background", resolve(in: context.environment).css)],
+                flexibility: [.horizontal, .vertical])
+        ]
+    }
+}

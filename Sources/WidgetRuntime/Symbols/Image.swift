@@ -1,0 +1,116 @@
+import Foundation
+
+/// A view that displays an image: an SF Symbol (drawn by our own SVGs) or a named asset.
+public struct Image: Equatable, Sendable {
+    package enum Source: Equatable, Sendable {
+        case system(String)
+        case named(String)
+    }
+
+    package var source: Source
+    package var isResizable = false
+
+    /// Creates a system symbol image.
+    public init(systemName: String) {
+        source = .system(systemName)
+    }
+
+    /// Creates a labeled image that you can use as content for controls.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = .named(name)
+    }
+
+    /// The modes that SwiftUI uses to resize an image to fit within its containing view.
+    public enum ResizingMode: Hashable, Sendable {
+        /// A mode to repeat the image at its original size.
+        case tile
+        /// A mode to enlarge or reduce the size of an image so that it fills the available space.
+        case stretch
+    }
+
+    /// Sets the mode by which SwiftUI resizes an image to fit its space.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// A scale to apply to vector images relative to text.
+    public enum Scale: Hashable, Sendable {
+        case small
+        case medium
+        case large
+    }
+}
+
+/// A symbol rendering mode.
+public struct SymbolRenderingMode: Hashable, Sendable {
+    package let name: String
+    /// A mode that renders symbols as a single layer filled with the foreground style.
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    /// A mode that renders symbols as multiple layers with their inherit styles.
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    /// A mode that renders symbols as multiple layers, with different opacities applied to the foreground style.
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    /// A mode that renders symbols as multiple layers, with different styles applied to the layers.
+    public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+extension Image: View {
+    public typealias Body = Never
+}
+
+extension Image: PrimitiveView {
+    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
+        [symbolNode(in: context, inline: false)]
+    }
+
+    /// The node of this image; `inline` when it sits inside a text run (no font of its own).
+    @MainActor
+    package func symbolNode(in context: RenderContext, inline: Bool) -> HTMLNode {
+        let environment = context.environment
+        var node: HTMLNode
+        switch source {
+        case .named(let name):
+            node = HTMLNode("span", classes: ["image", "named"], attributes: [("data-name", name)])
+            if isResizable { node.flexibility = [.horizontal, .vertical] }
+            return node
+        case .system(let name):
+            if let svg = SymbolLibrary.svg(name, mode: environment.symbolRenderingMode) {
+                node = HTMLNode(
+                    "span", classes: ["image", "symbol"], attributes: [("data-symbol", name)], content: .markup(svg))
+            } else {
+                SymbolLibrary.warnUnknown(name, session: context.session)
+                node = HTMLNode(
+                    "span", classes: ["image", "symbol", "missing"], attributes: [("data-symbol", name)],
+                    content: .text("?"))
+            }
+        }
+        if !inline {
+            if let font = environment.font {
+                if let style = font.textStyle {
+                    node.classes.append(style.metrics.cssClass)
+                } else {
+                    node.style.append(("font-size", CSS.length(font.size)))
+                }
+            }
+            if let foreground = environment.foregroundStyle {
+                node.style.append(("color", foreground.resolve(level: 0, in: environment).css))
+            }
+            if environment.isRedacted { node.classes.append("redacted") }
+        }
+        switch environment.imageScale {
+        case .small: node.classes.append("scale-small")
+        case .medium: break
+        case .large: node.classes.append("scale-large")
+        }
+        if let mode = environment.symbolRenderingMode, mode != .monochrome {
+            node.classes.append("rm-" + mode.name)
+        }
+        if isResizable {
+            node.classes.append("resizable")
+            node.flexibility = [.horizontal, .vertical]
+        }
+        return node
+    }
+}

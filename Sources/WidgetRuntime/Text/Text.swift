@@ -1,0 +1,235 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+public struct Text: Equatable, Sendable {
+    /// The pieces of a text: one, or several after `Text + Text`, each with its own styling.
+    package var runs: [Run]
+
+    package struct Run: Equatable, Sendable {
+        package var content: Content
+        package var style = RunStyle()
+    }
+
+    package enum Content: Equatable, Sendable {
+        case verbatim(String)
+        case localized(LocalizedStringKey, table: String?, bundle: Bundle?)
+        case date(Date, DateStyle)
+        case image(Image)
+    }
+
+    /// Styling applied with the modifiers that return `Text`; the innermost modifier wins.
+    package struct RunStyle: Equatable, Sendable {
+        package var font: Font?
+        package var weight: Font.Weight?
+        package var design: Font.Design?
+        package var bold: Bool?
+        package var italic: Bool?
+        package var monospacedDigit: Bool?
+        package var monospaced: Bool?
+        package var strikethrough: LineStyle??
+        package var underline: LineStyle??
+        package var foreground: AnyShapeStyle?
+        package var kerning: CGFloat?
+        package var baselineOffset: CGFloat?
+
+        package static func == (lhs: RunStyle, rhs: RunStyle) -> Bool {
+            lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.design == rhs.design && lhs.bold == rhs.bold
+                && lhs.italic == rhs.italic && lhs.monospacedDigit == rhs.monospacedDigit
+                && lhs.monospaced == rhs.monospaced && lhs.strikethrough == rhs.strikethrough
+                && lhs.underline == rhs.underline && lhs.kerning == rhs.kerning
+                && lhs.baselineOffset == rhs.baselineOffset
+                && String(reflecting: lhs.foreground?.base) == String(reflecting: rhs.foreground?.base)
+        }
+    }
+
+    package init(runs: [Run]) {
+        self.runs = runs
+    }
+
+    /// Creates a text view that displays a string literal without localization.
+    public init(verbatim content: String) {
+        runs = [Run(content: .verbatim(content))]
+    }
+
+    /// Creates a text view that displays a stored string without localization.
+    @_disfavoredOverload
+    public init<S>(_ content: S) where S: StringProtocol {
+        runs = [Run(content: .verbatim(String(content)))]
+    }
+
+    /// Creates a text view that displays localized content identified by a key.
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
+        runs = [Run(content: .localized(key, table: tableName, bundle: bundle))]
+    }
+
+    /// Creates an instance that displays a localized range between two dates.
+    public init(_ date: Date, style: Text.DateStyle) {
+        runs = [Run(content: .date(date, style))]
+    }
+
+    /// Creates an instance that wraps an `Image`, suitable for concatenating with other `Text`.
+    public init(_ image: Image) {
+        runs = [Run(content: .image(image))]
+    }
+
+    /// Concatenates the text in two text views in a new text view.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(runs: lhs.runs + rhs.runs)
+    }
+
+    /// A predefined style used to display a `Date`.
+    public struct DateStyle: Hashable, Sendable {
+        package let name: String
+        /// A style displaying only the time component for a date.
+        public static let time = DateStyle(name: "time")
+        /// A style displaying a date.
+        public static let date = DateStyle(name: "date")
+        /// A style displaying a date as relative to now.
+        public static let relative = DateStyle(name: "relative")
+        /// A style displaying a date as offset from now.
+        public static let offset = DateStyle(name: "offset")
+        /// A style displaying a date as timer counting from now.
+        public static let timer = DateStyle(name: "timer")
+    }
+
+    /// A case transformation to apply to text.
+    public enum Case: Hashable, Sendable {
+        /// Displays text in all uppercase characters.
+        case uppercase
+        /// Displays text in all lowercase characters.
+        case lowercase
+    }
+
+    /// Description of the style used to draw the line for `StrikethroughStyleAttribute` and `UnderlineStyleAttribute`.
+    public struct LineStyle: Hashable, Sendable {
+        package let pattern: Pattern
+        package let color: Color?
+
+        /// Creates a line style.
+        public init(pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) {
+            self.pattern = pattern
+            self.color = color
+        }
+
+        /// Draw a single solid line.
+        public static let single = LineStyle()
+
+        /// The pattern, that the line has.
+        public struct Pattern: Hashable, Sendable {
+            package let css: String
+            /// Draw a solid line.
+            public static let solid = Pattern(css: "solid")
+            /// Draw a line of dots.
+            public static let dot = Pattern(css: "dotted")
+            /// Draw a line of dashes.
+            public static let dash = Pattern(css: "dashed")
+            /// Draw a line of alternating dashes and dots.
+            public static let dashDot = Pattern(css: "dashed")
+            /// Draw a line of alternating dashes and two dots.
+            public static let dashDotDot = Pattern(css: "dashed")
+        }
+    }
+
+    /// Applies `change` to every run that has not set the same attribute itself.
+    func styled(_ change: (inout RunStyle) -> Void) -> Text {
+        var copy = self
+        for index in copy.runs.indices { change(&copy.runs[index].style) }
+        return copy
+    }
+}
+
+extension Text {
+    /// Sets the color of the text displayed by this view.
+    public func foregroundColor(_ color: Color?) -> Text {
+        styled { if $0.foreground == nil, let color { $0.foreground = AnyShapeStyle(color) } }
+    }
+
+    /// Sets the style of the text displayed by this view.
+    public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle {
+        styled { if $0.foreground == nil { $0.foreground = AnyShapeStyle(style) } }
+    }
+
+    /// Sets the default font for text in the view.
+    public func font(_ font: Font?) -> Text {
+        styled { if $0.font == nil { $0.font = font } }
+    }
+
+    /// Sets the font weight of the text.
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        styled { if $0.weight == nil { $0.weight = weight } }
+    }
+
+    /// Sets the font design of the text.
+    public func fontDesign(_ design: Font.Design?) -> Text {
+        styled { if $0.design == nil { $0.design = design } }
+    }
+
+    /// Applies a bold font weight to the text.
+    public func bold() -> Text { bold(true) }
+
+    /// Applies a bold font weight to the text.
+    public func bold(_ isActive: Bool) -> Text {
+        styled { if $0.bold == nil { $0.bold = isActive } }
+    }
+
+    /// Applies italics to the text.
+    public func italic() -> Text { italic(true) }
+
+    /// Applies italics to the text.
+    public func italic(_ isActive: Bool) -> Text {
+        styled { if $0.italic == nil { $0.italic = isActive } }
+    }
+
+    /// Modifies the text view's font to use fixed-width digits.
+    public func monospacedDigit() -> Text {
+        styled { if $0.monospacedDigit == nil { $0.monospacedDigit = true } }
+    }
+
+    /// Modifies the font of the text to use the fixed-width variant of the current font, if possible.
+    public func monospaced(_ isActive: Bool = true) -> Text {
+        styled { if $0.monospaced == nil { $0.monospaced = isActive } }
+    }
+
+    /// Applies a strikethrough to the text.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        strikethrough(isActive, pattern: .solid, color: color)
+    }
+
+    /// Applies a strikethrough to the text.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        let line: LineStyle? = isActive ? LineStyle(pattern: pattern, color: color) : nil
+        return styled { if $0.strikethrough == nil { $0.strikethrough = .some(line) } }
+    }
+
+    /// Applies an underline to the text.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        underline(isActive, pattern: .solid, color: color)
+    }
+
+    /// Applies an underline to the text.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        let line: LineStyle? = isActive ? LineStyle(pattern: pattern, color: color) : nil
+        return styled { if $0.underline == nil { $0.underline = .some(line) } }
+    }
+
+    /// Sets the spacing, or kerning, between characters.
+    public func kerning(_ kerning: CGFloat) -> Text {
+        styled { if $0.kerning == nil { $0.kerning = kerning } }
+    }
+
+    /// Sets the tracking for the text.
+    public func tracking(_ tracking: CGFloat) -> Text {
+        styled { if $0.kerning == nil { $0.kerning = tracking } }
+    }
+
+    /// Sets the vertical offset for the text relative to its baseline.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+        styled { if $0.baselineOffset == nil { $0.baselineOffset = baselineOffset } }
+    }
+}
+
+extension Text: View {
+    public typealias Body = Never
+}

@@ -1,0 +1,234 @@
+import Foundation
+
+/// The resolved look of a piece of text, compared between a text and its runs so that a run's
+/// span only carries what differs from the enclosing span.
+struct TextFormat: Equatable {
+    var font: Font
+    var fontIsSet: Bool
+    var weight: Int
+    var italic: Bool
+    var tabular: Bool
+    var design: Font.Design
+    var color: String?
+    var strikethrough: Text.LineStyle?
+    var underline: Text.LineStyle?
+    var kerning: CGFloat?
+    var baselineOffset: CGFloat?
+
+    @MainActor
+    init(environment: EnvironmentValues, run: Text.RunStyle = Text.RunStyle()) {
+        let traits = environment.textTraits
+        let font = run.font ?? environment.font ?? .body
+        self.font = font
+        fontIsSet = run.font != nil || environment.font != nil
+        let bold = run.bold ?? (traits.bold || font.isBold)
+        let weight =
+            run.weight ?? traits.weight ?? font.weightValue
+            ?? (bold ? (font.textStyle?.metrics.emphasized ?? .bold) : (font.textStyle?.metrics.weight ?? .regular))
+        self.weight = weight.value
+        italic = run.italic ?? (traits.italic || font.isItalic)
+        tabular = run.monospacedDigit ?? (traits.monospacedDigit || font.isMonospacedDigit)
+        let monospaced = run.monospaced ?? font.isMonospaced
+        design = monospaced ? .monospaced : (run.design ?? font.design ?? .default)
+        if let foreground = run.foreground {
+            color = BoundForegroundStyle(foreground, over: environment.foregroundStyle).resolve(in: environment).css
+        } else {
+            color = environment.foregroundStyle?.resolve(level: 0, in: environment).css
+        }
+        strikethrough = run.strikethrough ?? traits.strikethrough
+        underline = run.underline ?? traits.underline
+        kerning = run.kerning
+        baselineOffset = run.baselineOffset
+    }
+
+    /// Adds the CSS for this format to `node`, leaving out what `parent` already sets.
+    func apply(to node: inout HTMLNode, in environment: EnvironmentValues, parent: TextFormat?) {
+        var inheritedWeight = parent?.weight ?? 400
+        if fontIsSet && (parent == nil || parent!.font.size != font.size || parent!.font.textStyle != font.textStyle) {
+            if let style = font.textStyle {
+                node.classes.append(style.metrics.cssClass)
+                inheritedWeight = style.metrics.weight.value
+            } else {
+                node.style.append(("font-size", CSS.length(font.size)))
+                node.style.append(("line-height", CSS.length((font.size * 1.2).rounded())))
+                node.style.append(("letter-spacing", CSS.length(Font.tracking(forSize: font.size))))
+                if font.size >= 20 { node.classes.append("display") }
+            }
+        }
+        if design != (parent?.design ?? .default) {
+            switch design {
+            case .default: node.classes.append("d-default")
+            case .rounded: node.classes.append("d-rounded")
+            case .serif: node.classes.append("d-serif")
+            case .monospaced: node.classes.append("d-mono")
+            }
+        }
+        if weight != inheritedWeight { node.style.append(("font-weight", String(weight))) }
+        if italic != (parent?.italic ?? false) { node.style.append(("font-style", italic ? "italic" : "normal")) }
+        if tabular != (parent?.tabular ?? false) {
+            node.style.append(("font-variant-numeric", tabular ? "tabular-nums" : "normal"))
+        }
+        if let color, color != parent?.color { node.style.append(("color", color)) }
+        if strikethrough != parent?.strikethrough || underline != parent?.underline {
+            var lines: [String] = []
+            if underline != nil { lines.append("underline") }
+            if strikethrough != nil { lines.append("line-through") }
+            node.style.append(("text-decoration-line", lines.isEmpty ? "none" : lines.joined(separator: " ")))
+            if let line = strikethrough ?? underline {
+                if line.pattern != .solid { node.style.append(("text-decoration-style", line.pattern.css)) }
+                if let lineColor = line.color {
+                    node.style.append(("text-decoration-color", lineColor.resolved(environment.colorScheme).css))
+                }
+            }
+        }
+        if let kerning, kerning != parent?.kerning {
+            node.style.append(("letter-spacing", CSS.length(Font.tracking(forSize: font.size) + kerning)))
+        }
+        if let baselineOffset, baselineOffset != parent?.baselineOffset {
+            node.style.append(("vertical-align", CSS.length(baselineOffset)))
+        }
+    }
+}
+
+extension Text: PrimitiveView {
+    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
+        [textNode(in: context)]
+    }
+
+    @MainActor
+    func textNode(in context: RenderContext) -> HTMLNode {
+        let environment = context.environment
+        var node = HTMLNode("span", classes: ["text"])
+        let base = TextFormat(environment: environment)
+        let redacted = environment.isRedacted
+        if runs.count == 1 && !redacted {
+            let run = runs[0]
+            let format = TextFormat(environment: environment, run: run.style)
+            format.apply(to: &node, in: environment, parent: nil)
+            fill(&node, with: run, in: context)
+        } else {
+            base.apply(to: &node, in: environment, parent: nil)
+            if redacted {
+                node.classes.append("redacted")
+                let string = runs.map { $0.plainString(in: context) }.joined()
+                node.content = .markup(
+                    InlineHTML.html([HTMLNode("span", classes: ["redaction"], content: .text(string))]))
+            } else {
+                var children: [HTMLNode] = []
+                children.reserveCapacity(runs.count)
+                for run in runs {
+                    var child = HTMLNode("span")
+                    TextFormat(environment: environment, run: run.style).apply(
+                        to: &child, in: environment, parent: base)
+                    fill(&child, with: run, in: context)
+                    children.append(child)
+                }
+                node.content = .markup(InlineHTML.html(children))
+            }
+        }
+        applyParagraphStyle(to: &node, in: environment)
+        return node
+    }
+
+    @MainActor
+    private func fill(_ node: inout HTMLNode, with run: Run, in context: RenderContext) {
+        switch run.content {
+        case .image(let image):
+            let symbol = image.symbolNode(in: context, inline: true)
+            node.content = .markup(InlineHTML.html([symbol]))
+        case .date(let date, let style):
+            node.attributes.append(("data-date", CSS.number(date.timeIntervalSince1970)))
+            node.attributes.append(("data-date-style", style.name))
+            node.content = .text(run.plainString(in: context))
+        default:
+            node.content = .text(run.plainString(in: context))
+        }
+    }
+
+    @MainActor
+    private func applyParagraphStyle(to node: inout HTMLNode, in environment: EnvironmentValues) {
+        if let limit = environment.lineLimit {
+            if limit == 1 {
+                node.classes.append("line1")
+            } else {
+                node.classes.append("clamp")
+                node.style.append(("-webkit-line-clamp", String(limit)))
+            }
+        }
+        switch environment.multilineTextAlignment {
+        case .leading: break
+        case .center: node.style.append(("text-align", "center"))
+        case .trailing: node.style.append(("text-align", "end"))
+        }
+        if let textCase = environment.textCase {
+            node.style.append(("text-transform", textCase == .uppercase ? "uppercase" : "lowercase"))
+        }
+        if environment.minimumScaleFactor < 1 {
+            node.attributes.append(("data-minimum-scale-factor", CSS.number(environment.minimumScaleFactor)))
+        }
+    }
+
+    /// The text as a plain string in `context` (localized, dates formatted, styling dropped).
+    @MainActor
+    package func plainString(in context: RenderContext) -> String {
+        runs.map { $0.plainString(in: context) }.joined()
+    }
+}
+
+extension Text.Run {
+    @MainActor
+    func plainString(in context: RenderContext) -> String {
+        switch content {
+        case .verbatim(let string):
+            return string
+        case .localized(let key, let table, let bundle):
+            guard key.isFormat else {
+                return StringCatalogs.localized(
+                    key: key.key, table: table, bundle: bundle, arguments: [], locale: context.environment.locale,
+                    isFormat: false)
+            }
+            let arguments: [LocalizableArgument] = key.arguments.map { argument in
+                switch argument {
+                case .value(let value): value
+                case .text(let text): .string(text.plainString(in: context))
+                }
+            }
+            return StringCatalogs.localized(
+                key: key.key, table: table, bundle: bundle, arguments: arguments, locale: context.environment.locale)
+        case .date(let date, let style):
+            return DateText.string(date, style: style, in: context.environment)
+        case .image:
+            return ""
+        }
+    }
+}
+
+/// Runs of a text written on one line: inside a `white-space:pre-wrap` text, the indentation
+/// HTMLWriter puts between elements would show as spaces.
+enum InlineHTML {
+    static func html(_ nodes: [HTMLNode]) -> String {
+        var out = ""
+        for node in nodes { write(node, into: &out) }
+        return out
+    }
+
+    private static func write(_ node: HTMLNode, into out: inout String) {
+        out += "<" + node.tag
+        if !node.classes.isEmpty { out += " class=\"" + HTMLWriter.escape(node.classes.joined(separator: " ")) + "\"" }
+        if !node.style.isEmpty {
+            out += " style=\""
+            out += node.style.map { HTMLWriter.escape($0.property + ":" + $0.value) }.joined(separator: ";")
+            out += "\""
+        }
+        for attribute in node.attributes {
+            out += " " + attribute.name + "=\"" + HTMLWriter.escape(attribute.value) + "\""
+        }
+        out += ">"
+        switch node.content {
+        case .text(let text): out += HTMLWriter.escape(text)
+        case .markup(let markup): out += markup
+        case .children(let children): for child in children { write(child, into: &out) }
+        }
+        out += "</" + node.tag + ">"
+    }
+}

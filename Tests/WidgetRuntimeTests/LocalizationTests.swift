@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import WidgetRuntime
+
+private let catalogJSON = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "%lld tasks left" : {
+          "localizations" : {
+            "en" : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld task left" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld tasks left" } } } } },
+            "pl" : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "Zostało %lld zadanie" } },
+              "few" : { "stringUnit" : { "state" : "translated", "value" : "Zostały %lld zadania" } },
+              "many" : { "stringUnit" : { "state" : "translated", "value" : "Zostało %lld zadań" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "Zostało %lld zadania" } } } } },
+            "ja" : { "stringUnit" : { "state" : "translated", "value" : "残り%lld件" } }
+          }
+        },
+        "Today" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Heute" } } } },
+        "%@ of %@" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "%2$@ von %1$@" } } } },
+        "%lld done, %lld open" : { "localizations" : { "en" : {
+          "stringUnit" : { "state" : "translated", "value" : "%#@done@, %#@open@" },
+          "substitutions" : {
+            "done" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg done" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg done" } } } } },
+            "open" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg task open" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg tasks open" } } } } }
+          } } } }
+      },
+      "version" : "1.0"
+    }
+    """
+
+/// A bundle directory holding the fixture catalog, created once per test process.
+private let fixtureBundle: Bundle = {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "widgetruntime-l10n-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try? catalogJSON.write(to: directory.appendingPathComponent("Tasks.xcstrings"), atomically: true, encoding: .utf8)
+    return Bundle(path: directory.path)!
+}()
+
+private func localized(_ key: String, _ arguments: [LocalizableArgument], _ locale: String) -> String {
+    StringCatalogs.localized(
+        key: key, table: "Tasks", bundle: fixtureBundle, arguments: arguments, locale: Locale(identifier: locale))
+}
+
+@Test func polishPluralsFollowCLDR() {
+    #expect(localized("%lld tasks left", [.int(1)], "pl_PL") == "Zostało 1 zadanie")
+    #expect(localized("%lld tasks left", [.int(2)], "pl_PL") == "Zostały 2 zadania")
+    #expect(localized("%lld tasks left", [.int(5)], "pl_PL") == "Zostało 5 zadań")
+    #expect(localized("%lld tasks left", [.int(22)], "pl_PL") == "Zostały 22 zadania")
+    #expect(PluralRules.category(language: "pl", integer: 112, hasFraction: false) == "many")
+}
+
+@Test func japaneseHasOneFormAndOthersFallBack() {
+    #expect(localized("%lld tasks left", [.int(1)], "ja_JP") == "残り1件")
+    #expect(localized("%lld tasks left", [.int(1)], "en_US") == "1 task left")
+    #expect(localized("%lld tasks left", [.int(3)], "de_DE") == "3 tasks left")
+    #expect(localized("Today", [], "de_DE") == "Heute")
+    #expect(localized("Today", [], "fr_FR") == "Today")
+    #expect(localized("Not in catalog %lld", [.int(4)], "de_DE") == "Not in catalog 4")
+}
+
+@Test func formatsPositionalArgumentsAndSubstitutions() {
+    #expect(localized("%@ of %@", [.string("3"), .string("5")], "de_DE") == "5 von 3")
+    #expect(localized("%lld done, %lld open", [.int(2), .int(1)], "en") == "2 done, 1 task open")
+    #expect(
+        StringCatalogs.format(
+            "%.1f%% %lf", arguments: [.double(12.34), .double(1)], locale: Locale(identifier: "de_DE"))
+            == "12,3% 1,000000")
+}
+
+@MainActor
+@Test func textInterpolationProducesXcodeKeys() {
+    let count = 3
+    let name = "Ana"
+    let key: LocalizedStringKey = "\(count) tasks for \(name) at 100%"
+    #expect(key.key == "%lld tasks for %@ at 100%%")
+    let text = Text("\(count) tasks left", tableName: "Tasks", bundle: fixtureBundle)
+    var context = RenderContext()
+    context.environment.locale = Locale(identifier: "pl_PL")
+    #expect(text.plainString(in: context) == "Zostały 3 zadania")
+}
