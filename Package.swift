@@ -63,7 +63,11 @@ var targets: [Target] = [
         .executableTarget(name: "widget-bench", dependencies: ["WidgetRuntime"]),
         .executableTarget(name: "host-bench", dependencies: ["WidgetRuntime"]),
         .target(name: "SnapshotTesting", path: "Tests/SnapshotTesting"),
-        .testTarget(name: "WidgetRuntimeTests", dependencies: ["WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "SnapshotTesting"]),
+        .testTarget(
+            name: "WidgetRuntimeTests",
+            dependencies: ["WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "SnapshotTesting"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "TaskWidgetsTests", dependencies: ["TaskWidgets", "TaskKit", "WidgetRuntime", "SnapshotTesting"]),
         .testTarget(name: "TasksCLITests", dependencies: ["TasksCLI", "TaskKit"]),
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "TaskKit", "TaskWidgets", "WidgetRuntime"]),
