@@ -28,6 +28,13 @@ extension AppIntent {
 /// An intent whose parameters configure a widget (`AppIntentConfiguration`).
 public protocol WidgetConfigurationIntent: AppIntent {}
 
+extension WidgetConfigurationIntent {
+    /// Configuration intents are not run; WidgetKit only reads their parameters.
+    public func perform() async throws -> IntentResultContainer<Never> {
+        .result()
+    }
+}
+
 /// The result of performing an intent.
 public protocol IntentResult: Sendable {}
 

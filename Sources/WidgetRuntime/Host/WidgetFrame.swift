@@ -72,12 +72,9 @@ public enum WidgetFrame {
             ("align-items", "center"), ("justify-content", "center"),
         ]
         if margins != EdgeInsets() {
-            contentStyle.append(
-                (
-                    "padding",
-                    [margins.top, margins.trailing, margins.bottom, margins.leading].map(CSS.length).joined(
-                        separator: " ")
-                ))
+            let sides = [margins.top, margins.trailing, margins.bottom, margins.leading]
+            let padding = Set(sides).count == 1 ? CSS.length(margins.top) : sides.map(CSS.length).joined(separator: " ")
+            contentStyle.append(("padding", padding))
         }
         var contentNode = HTMLNode(classes: ["widget-content"], style: contentStyle, content: .children(children))
         if family == .accessoryInline {

@@ -80,6 +80,11 @@ package struct ErasedTimeline: Sendable {
     package let entries: [ErasedEntry]
     package let policy: TimelineReloadPolicy
 
+    package init(entries: [ErasedEntry], policy: TimelineReloadPolicy) {
+        self.entries = entries
+        self.policy = policy
+    }
+
     package init<E: TimelineEntry>(_ timeline: Timeline<E>) {
         var entries: [ErasedEntry] = []
         for entry in timeline.entries { entries.append(ErasedEntry(entry)) }
