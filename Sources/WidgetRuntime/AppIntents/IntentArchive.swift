@@ -1,0 +1,221 @@
+import Foundation
+
+/// Why an intent archive could not be turned back into an intent.
+public enum IntentArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The archive is not a JSON object with a string `type` and an object `parameters`.
+    case malformed(String)
+    /// The archive is larger than `IntentArchive.maximumSize` bytes.
+    case tooLarge(bytes: Int)
+    /// No intent type of this name is known to the host.
+    case unknownType(String)
+    /// A required parameter without a default is missing.
+    case missingParameter(type: String, name: String)
+    /// A parameter's JSON does not fit its type.
+    case illTypedParameter(type: String, name: String, expected: String)
+    /// The archive names a parameter the intent does not declare (rejected, so that a stale form
+    /// does not silently lose a value).
+    case unknownParameter(type: String, name: String)
+
+    public var description: String {
+        switch self {
+        case .malformed(let reason): return "malformed intent archive: \(reason)"
+        case .tooLarge(let bytes):
+            return "intent archive too large: \(bytes) bytes (limit \(IntentArchive.maximumSize))"
+        case .unknownType(let name): return "unknown intent type '\(name)'"
+        case .missingParameter(let type, let name): return "\(type): missing parameter '\(name)' (no default)"
+        case .illTypedParameter(let type, let name, let expected):
+            return "\(type): parameter '\(name)' must be \(expected)"
+        case .unknownParameter(let type, let name): return "\(type): unknown parameter '\(name)'"
+        }
+    }
+}
+
+/// One `@Parameter` of an intent, seen through reflection.
+package protocol AnyIntentParameter: AnyObject {
+    var valueType: Any.Type { get }
+    var isOptional: Bool { get }
+    var hasValue: Bool { get }
+    var hasDefault: Bool { get }
+    var archivedValue: JSONValue { get }
+    var archivedDefault: JSONValue? { get }
+    /// Sets the value from JSON; `false` when the JSON does not fit the type.
+    func setArchived(_ json: JSONValue) -> Bool
+    func schema(name: String) -> [String: Any]
+}
+
+extension IntentParameter: AnyIntentParameter {
+    package var valueType: Any.Type { Value.self }
+    package var isOptional: Bool { IntentValueCoding.isOptional(Value.self) }
+    package var hasDefault: Bool { defaultValue != nil }
+    package var archivedValue: JSONValue { IntentValueCoding.encode(wrappedValue) }
+    package var archivedDefault: JSONValue? { defaultValue.map { IntentValueCoding.encode($0) } }
+
+    package func setArchived(_ json: JSONValue) -> Bool {
+        guard let value = IntentValueCoding.decode(json, as: Value.self) else { return false }
+        wrappedValue = value
+        return true
+    }
+
+    package func schema(name: String) -> [String: Any] {
+        let kind = IntentValueCoding.kind(of: Value.self)
+        var entry: [String: Any] = [
+            "name": name, "title": title.description, "type": kind?.name ?? "unsupported",
+            "optional": isOptional, "value": archivedValue.foundationValue,
+        ]
+        if let parameterDescription { entry["description"] = parameterDescription.description }
+        if let archivedDefault { entry["default"] = archivedDefault.foundationValue }
+        if let intRange { entry["range"] = [intRange.lowerBound, intRange.upperBound] }
+        if let doubleRange { entry["range"] = [doubleRange.lowerBound, doubleRange.upperBound] }
+        if let controlStyle { entry["control"] = controlStyle }
+        if case .enumeration(let typeName, let cases) = kind {
+            entry["enumType"] = typeName
+            entry["cases"] = cases.map { ["value": $0.value, "title": $0.title] }
+        }
+        return entry
+    }
+}
+
+/// Turns intents into the JSON carried by `data-intent` attributes, and back.
+///
+/// Format: `{"parameters":{"name":value,…},"type":"TypeName"}` with sorted keys and no whitespace. Parameter
+/// names are the property names (without the wrapper's underscore). Values: strings, integers, numbers,
+/// booleans, `null` for an empty optional; dates as ISO 8601 with milliseconds; URLs as absolute strings;
+/// `AppEnum` cases by their raw value as a string.
+public enum IntentArchive {
+    /// The largest archive accepted, in bytes of UTF-8.
+    public static let maximumSize = 16 * 1024
+
+    /// The name an intent type is archived under: its name without the module.
+    public static func typeName(of type: any AppIntent.Type) -> String {
+        String(describing: type)
+    }
+
+    /// The parameters of an intent, by name, in declaration order.
+    package static func parameters(of intent: any AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
+        Mirror(reflecting: intent).children.compactMap { child in
+            guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
+            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter)
+        }
+    }
+
+    /// The archive of `intent` with its current parameter values.
+    public static func archive(_ intent: some AppIntent) -> String {
+        archive(any: intent)
+    }
+
+    package static func archive(any intent: any AppIntent) -> String {
+        var parameters: [String: JSONValue] = [:]
+        for (name, parameter) in Self.parameters(of: intent) { parameters[name] = parameter.archivedValue }
+        let object = JSONValue.object([
+            "type": .string(typeName(of: type(of: intent))), "parameters": .object(parameters),
+        ])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(object) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Splits an archive into its type name and parameters, checking size and shape.
+    package static func parse(
+        _ archive: String
+    ) throws(IntentArchiveError) -> (type: String, parameters: [String: JSONValue]) {
+        let bytes = archive.utf8.count
+        guard bytes <= maximumSize else { throw .tooLarge(bytes: bytes) }
+        let json: JSONValue
+        do {
+            json = try JSONDecoder().decode(JSONValue.self, from: Data(archive.utf8))
+        } catch {
+            throw .malformed("not JSON")
+        }
+        guard case .object(let object) = json else { throw .malformed("not a JSON object") }
+        guard case .string(let type)? = object["type"] else { throw .malformed("no string \"type\"") }
+        let parameters: [String: JSONValue]
+        switch object["parameters"] {
+        case .object(let value)?: parameters = value
+        case nil: parameters = [:]
+        default: throw .malformed("\"parameters\" is not an object")
+        }
+        if let extra = object.keys.sorted().first(where: { $0 != "type" && $0 != "parameters" }) {
+            throw .malformed("unexpected key \"\(extra)\"")
+        }
+        return (type, parameters)
+    }
+
+    /// Sets `intent`'s parameters from archived JSON; parameters not given keep their value or default.
+    package static func apply(
+        _ parameters: [String: JSONValue], to intent: any AppIntent, requireAll: Bool
+    ) throws(IntentArchiveError) {
+        let typeName = typeName(of: type(of: intent))
+        let declared = Self.parameters(of: intent)
+        let names = Set(declared.map(\.name))
+        if let unknown = parameters.keys.sorted().first(where: { !names.contains($0) }) {
+            throw .unknownParameter(type: typeName, name: unknown)
+        }
+        // Check everything before setting anything, so a rejected archive leaves the intent untouched.
+        for (name, parameter) in declared {
+            if let json = parameters[name] {
+                guard
+                    IntentValueCoding.decode(json, asType: parameter.valueType) != nil
+                        || isNullForOptional(json, parameter)
+                else {
+                    let expected = IntentValueCoding.kind(of: parameter.valueType)?.name ?? "\(parameter.valueType)"
+                    throw .illTypedParameter(
+                        type: typeName, name: name, expected: (parameter.isOptional ? "null or " : "") + expected)
+                }
+            } else if requireAll && !parameter.isOptional && !parameter.hasDefault && !parameter.hasValue {
+                throw .missingParameter(type: typeName, name: name)
+            }
+        }
+        for (name, parameter) in declared {
+            if let json = parameters[name] { _ = parameter.setArchived(json) }
+        }
+    }
+
+    private static func isNullForOptional(_ json: JSONValue, _ parameter: any AnyIntentParameter) -> Bool {
+        json == .null && parameter.isOptional
+    }
+}
+
+extension IntentValueCoding {
+    /// `decode` for a type known only at run time.
+    package static func decode(_ json: JSONValue, asType type: Any.Type) -> Any? {
+        func open<T>(_: T.Type) -> Any? { decode(json, as: T.self) as Any? }
+        return _openExistential(type, do: open)
+    }
+}
+
+/// The intent types a host can rebuild from archives.
+///
+/// Types are registered explicitly, by the widget configurations of the bundle, and by every `Button(intent:)`
+/// and `Toggle(isOn:intent:)` the host renders, so a type becomes known as soon as a widget shows it.
+public final class IntentRegistry: @unchecked Sendable {
+    private let lock = NSLock()
+    private var types: [String: any AppIntent.Type] = [:]
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// Makes `type` known, under `IntentArchive.typeName(of:)`.
+    public func register(_ type: any AppIntent.Type) {
+        let name = IntentArchive.typeName(of: type)
+        lock.lock()
+        types[name] = type
+        lock.unlock()
+    }
+
+    /// The registered type of this archived name.
+    public func type(named name: String) -> (any AppIntent.Type)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return types[name]
+    }
+
+    /// Rebuilds an intent: a fresh `init()`, then each archived parameter set.
+    public func intent(from archive: String) throws(IntentArchiveError) -> any AppIntent {
+        let (typeName, parameters) = try IntentArchive.parse(archive)
+        guard let type = type(named: typeName) else { throw .unknownType(typeName) }
+        let intent = type.init()
+        try IntentArchive.apply(parameters, to: intent, requireAll: true)
+        return intent
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+
+/// A type an intent parameter can hold.
+///
+/// `ValueType` is the type without optionality (`Int` for `Int?`), which selects the parameter initializers
+/// (stepper bounds for integers, for example); `UnwrappedType` is what `default:` takes.
+public protocol _IntentValue: Sendable {
+    /// The parameter's value type without optionality.
+    associatedtype ValueType = Self
+    /// The type of a parameter's default value.
+    associatedtype UnwrappedType = Self
+}
+
+extension String: _IntentValue {}
+extension Int: _IntentValue {}
+extension Double: _IntentValue {}
+extension Bool: _IntentValue {}
+extension Date: _IntentValue {}
+extension URL: _IntentValue {}
+extension Never: _IntentValue {}
+
+extension Optional: _IntentValue where Wrapped: _IntentValue {
+    public typealias ValueType = Wrapped.ValueType
+    public typealias UnwrappedType = Wrapped.UnwrappedType
+}
+
+/// A JSON value as found in an intent archive.
+package enum JSONValue: Hashable, Sendable, Codable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .int(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+
+    /// The value as a Foundation object, for answers the web server serializes itself.
+    package var foundationValue: Any {
+        switch self {
+        case .null: return NSNull()
+        case .bool(let value): return value
+        case .int(let value): return value
+        case .double(let value): return value
+        case .string(let value): return value
+        case .array(let value): return value.map(\.foundationValue)
+        case .object(let value): return value.mapValues(\.foundationValue)
+        }
+    }
+}
+
+/// How each supported parameter type is archived, described and checked.
+package enum IntentValueKind: Equatable, Sendable {
+    case string, int, double, bool, date, url
+    case enumeration(typeName: String, cases: [(value: String, title: String)])
+
+    package static func == (lhs: IntentValueKind, rhs: IntentValueKind) -> Bool {
+        lhs.name == rhs.name
+    }
+
+    /// The name the configuration schema reports.
+    package var name: String {
+        switch self {
+        case .string: return "string"
+        case .int: return "int"
+        case .double: return "double"
+        case .bool: return "bool"
+        case .date: return "date"
+        case .url: return "url"
+        case .enumeration: return "enum"
+        }
+    }
+}
+
+/// Archiving of parameter values: what each type becomes in JSON and back.
+package enum IntentValueCoding {
+    private static func dateFormatter() -> ISO8601DateFormatter {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter
+    }
+
+    /// Whether `T` is `Optional<Something>`.
+    package static func isOptional<T>(_ type: T.Type) -> Bool { type is any OptionalIntentValue.Type }
+
+    /// The type without optionality.
+    package static func unwrappedType(_ type: Any.Type) -> Any.Type {
+        (type as? any OptionalIntentValue.Type)?.wrappedType ?? type
+    }
+
+    package static func kind(of type: Any.Type) -> IntentValueKind? {
+        let base = unwrappedType(type)
+        switch base {
+        case is String.Type: return .string
+        case is Int.Type: return .int
+        case is Double.Type: return .double
+        case is Bool.Type: return .bool
+        case is Date.Type: return .date
+        case is URL.Type: return .url
+        default:
+            guard let enumType = base as? any AppEnum.Type else { return nil }
+            return enumKind(enumType)
+        }
+    }
+
+    private static func enumKind<E: AppEnum>(_ type: E.Type) -> IntentValueKind {
+        .enumeration(
+            typeName: E.typeDisplayRepresentation.name.description,
+            cases: E.allCases.map { (String(describing: $0.rawValue), $0.displayTitle) })
+    }
+
+    /// The JSON for a value (`nil` optional → `null`).
+    package static func encode(_ value: Any) -> JSONValue {
+        if let optional = value as? any OptionalIntentValue {
+            guard let wrapped = optional.wrappedAny else { return .null }
+            return encode(wrapped)
+        }
+        switch value {
+        case let value as String: return .string(value)
+        case let value as Int: return .int(value)
+        case let value as Double: return .double(value)
+        case let value as Bool: return .bool(value)
+        case let value as Date: return .string(dateFormatter().string(from: value))
+        case let value as URL: return .string(value.absoluteString)
+        case let value as any AppEnum: return .string(String(describing: value.rawValue))
+        default: return .null
+        }
+    }
+
+    /// The value of type `T` for `json`, or `nil` when the JSON does not fit the type.
+    package static func decode<T>(_ json: JSONValue, as type: T.Type) -> T? {
+        if let optionalType = type as? any OptionalIntentValue.Type {
+            if json == .null { return (optionalType.none as! T) }
+            guard let wrapped = decodeAny(json, as: optionalType.wrappedType) else { return nil }
+            return optionalType.wrapping(wrapped) as? T
+        }
+        return decodeAny(json, as: type) as? T
+    }
+
+    private static func decodeAny(_ json: JSONValue, as type: Any.Type) -> Any? {
+        switch (type, json) {
+        case (is String.Type, .string(let value)): return value
+        case (is Int.Type, .int(let value)): return value
+        case (is Double.Type, .double(let value)): return value
+        case (is Double.Type, .int(let value)): return Double(value)
+        case (is Bool.Type, .bool(let value)): return value
+        case (is Date.Type, .string(let value)):
+            if let date = dateFormatter().date(from: value) { return date }
+            let plain = ISO8601DateFormatter()
+            return plain.date(from: value)
+        case (is URL.Type, .string(let value)):
+            guard let url = URL(string: value), url.scheme != nil else { return nil }
+            return url
+        case (let enumType as any AppEnum.Type, .string(let value)):
+            return enumCase(enumType, rawValue: value)
+        default:
+            return nil
+        }
+    }
+
+    private static func enumCase<E: AppEnum>(_ type: E.Type, rawValue: String) -> Any? {
+        E.allCases.first { String(describing: $0.rawValue) == rawValue }
+    }
+}
+
+/// Lets the runtime see through `Optional` parameter types.
+package protocol OptionalIntentValue {
+    static var wrappedType: Any.Type { get }
+    static var none: Any { get }
+    static func wrapping(_ value: Any) -> Any?
+    var wrappedAny: Any? { get }
+}
+
+extension Optional: OptionalIntentValue {
+    package static var wrappedType: Any.Type { Wrapped.self }
+    package static var none: Any {
+        let empty: Wrapped? = nil
+        return empty as Any
+    }
+    package static func wrapping(_ value: Any) -> Any? {
+        guard let wrapped = value as? Wrapped else { return nil }
+        return Optional(wrapped) as Any
+    }
+    package var wrappedAny: Any? { self.map { $0 as Any } }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Draws a widget's view inside its frame: the family's size on a device, the content margins, the container
+/// background in the widget's rounded shape, and the Lock Screen's vibrant style for accessory families.
+///
+/// The view layer's `WidgetSnapshot(size:colorScheme:content:)` draws bare views; a `family:` variant of it
+/// forwards here after integration.
+@MainActor
+public enum WidgetFrame {
+    /// Home Screen widget corner radius: Apple publishes none; ≈22 pt is the working estimate (reference §1.3).
+    package static let cornerRadius: CGFloat = 22
+    /// The standard Home Screen content margin (reference §1.3); accessory families draw edge to edge.
+    package static let homeScreenMargin: CGFloat = 16
+
+    /// The default content margins of a family.
+    package static func contentMargins(for family: WidgetFamily) -> EdgeInsets {
+        let margin = family.isAccessory ? 0 : homeScreenMargin
+        return EdgeInsets(top: margin, leading: margin, bottom: margin, trailing: margin)
+    }
+
+    /// Options of one rendering beyond the view itself.
+    package struct Options {
+        var contentMarginsDisabled = false
+        var registry: IntentRegistry?
+        var classes: [String] = []
+        var attributes: [(name: String, value: String)] = []
+    }
+
+    /// The HTML of `content` drawn as a widget of `family` on `device`.
+    public static func html<Content: View>(
+        family: WidgetFamily, device: WidgetDevice = .iPhone15Pro, colorScheme: ColorScheme = .light,
+        contentMarginsDisabled: Bool = false, @ViewBuilder content: () -> Content
+    ) -> String {
+        var options = Options()
+        options.contentMarginsDisabled = contentMarginsDisabled
+        let node = self.node(
+            of: AnyView(content()), family: family, device: device, colorScheme: colorScheme, options: options)
+        return HTMLWriter.html([node])
+    }
+
+    /// The environment a widget of `family` renders in.
+    package static func environment(
+        family: WidgetFamily, device: WidgetDevice, colorScheme: ColorScheme
+    ) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.widgetFamily = family
+        // The Lock Screen is always vibrant and dark; Home Screen widgets are full color (iOS 17, reference §4).
+        environment.widgetRenderingMode = family.isAccessory ? .vibrant : .fullColor
+        environment.colorScheme = family.isAccessory ? .dark : colorScheme
+        environment.showsWidgetContainerBackground = !family.isAccessory
+        environment.widgetContentMargins = contentMargins(for: family)
+        return environment
+    }
+
+    package static func node(
+        of view: AnyView, family: WidgetFamily, device: WidgetDevice, colorScheme: ColorScheme, options: Options,
+        session: RenderSession = RenderSession()
+    ) -> HTMLNode {
+        let size =
+            device.size(for: family) ?? WidgetDevice.iPadPro12_9.size(for: family)
+            ?? CGSize(width: 158, height: 158)
+        var environment = self.environment(family: family, device: device, colorScheme: colorScheme)
+        let state = WidgetRenderState(registry: options.registry)
+        environment.widgetRenderState = state
+        let context = RenderContext(environment: environment, session: session)
+
+        var children = view.renderNodes(in: context)
+        for index in children.indices { StackLayout.applyFlexibility(to: &children[index], along: .vertical) }
+        let margins = options.contentMarginsDisabled ? EdgeInsets() : environment.widgetContentMargins
+        var contentStyle: [(property: String, value: String)] = [
+            ("position", "absolute"), ("inset", "0"), ("display", "flex"), ("flex-direction", "column"),
+            ("align-items", "center"), ("justify-content", "center"),
+        ]
+        if margins != EdgeInsets() {
+            let sides = [margins.top, margins.trailing, margins.bottom, margins.leading]
+            let padding = Set(sides).count == 1 ? CSS.length(margins.top) : sides.map(CSS.length).joined(separator: " ")
+            contentStyle.append(("padding", padding))
+        }
+        var contentNode = HTMLNode(classes: ["widget-content"], style: contentStyle, content: .children(children))
+        if family == .accessoryInline {
+            // One line above the clock: text and symbols side by side, never wrapped.
+            contentNode.setStyle("flex-direction", "row")
+            contentNode.setStyle("white-space", "nowrap")
+        }
+
+        var rootStyle: [(property: String, value: String)] = [
+            ("position", "relative"), ("width", CSS.length(size.width)), ("height", CSS.length(size.height)),
+            ("overflow", "hidden"),
+        ]
+        switch family {
+        case .accessoryCircular: rootStyle.append(("border-radius", "50%"))
+        case .accessoryRectangular, .accessoryInline: break
+        default: rootStyle.append(("border-radius", CSS.length(cornerRadius)))
+        }
+        var rootChildren: [HTMLNode] = []
+        if environment.showsWidgetContainerBackground {
+            switch state.background {
+            case .style(let css):
+                rootStyle.append(("background", css))
+            case .view(let background, let alignment):
+                rootStyle.append(("background", colorScheme == .dark ? "#1C1C1E" : "#FFFFFF"))
+                rootChildren.append(backgroundNode(background, alignment: alignment, in: context))
+            case nil:
+                // iOS 17 asks widgets to adopt containerBackground; draw the system background meanwhile.
+                session.warn("widget has no containerBackground(for: .widget)")
+                rootStyle.append(("background", colorScheme == .dark ? "#1C1C1E" : "#FFFFFF"))
+            }
+        }
+        if family.isAccessory {
+            // Vibrant: desaturate, then screen onto the wallpaper, so brightness becomes white's opacity.
+            rootStyle += [("color", "#FFFFFF"), ("filter", "grayscale(1)"), ("mix-blend-mode", "screen")]
+        }
+        rootChildren.append(contentNode)
+
+        var classes = ["widget", "widget-\(family)"]
+        if family.isAccessory { classes.append("widget-vibrant") }
+        classes += options.classes
+        var attributes: [(name: String, value: String)] = [("data-family", "\(family)")]
+        if let url = state.widgetURL { attributes.append(("data-widget-url", url.absoluteString)) }
+        attributes += options.attributes
+        return HTMLNode(classes: classes, style: rootStyle, attributes: attributes, content: .children(rootChildren))
+    }
+
+    private static func backgroundNode(_ view: AnyView, alignment: Alignment, in context: RenderContext) -> HTMLNode {
+        var inner = context
+        inner.environment.widgetRenderState = nil
+        var children = view.renderNodes(in: inner)
+        for index in children.indices {
+            children[index].setStyle("grid-area", "1/1")
+            if children[index].flexibility.contains(.horizontal) { children[index].setStyle("justify-self", "stretch") }
+            if children[index].flexibility.contains(.vertical) { children[index].setStyle("align-self", "stretch") }
+        }
+        return HTMLNode(
+            classes: ["widget-container-background"],
+            style: [
+                ("position", "absolute"), ("inset", "0"), ("display", "grid"),
+                ("justify-items", alignment.horizontal.css), ("align-items", alignment.vertical.css),
+            ], content: .children(children))
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+
+/// A widget the user has installed, as `WidgetCenter` reports it.
+public struct WidgetInfo: Hashable, Sendable, CustomStringConvertible {
+    /// The widget's kind.
+    public let kind: String
+    /// The widget's family.
+    public let family: WidgetFamily
+    /// The archived configuration intent, for configurable widgets.
+    package let configurationArchive: String?
+
+    package init(kind: String, family: WidgetFamily, configurationArchive: String?) {
+        self.kind = kind
+        self.family = family
+        self.configurationArchive = configurationArchive
+    }
+
+    /// The widget's configuration intent, if it is configured by one of type `Intent`.
+    public func widgetConfigurationIntent<Intent>(of type: Intent.Type = Intent.self) -> Intent?
+    where Intent: WidgetConfigurationIntent {
+        guard let archive = configurationArchive, let parsed = try? IntentArchive.parse(archive),
+            parsed.type == IntentArchive.typeName(of: Intent.self)
+        else { return nil }
+        let intent = Intent()
+        guard (try? IntentArchive.apply(parsed.parameters, to: intent, requireAll: false)) != nil else { return nil }
+        return intent
+    }
+
+    public var description: String { "WidgetInfo(\(kind), \(family))" }
+}
+
+/// Something that reloads widgets when `WidgetCenter` asks (a `WidgetHost` in this process).
+package protocol WidgetCenterObserver: AnyObject, Sendable {
+    /// A reload request: `kind` nil means every kind.
+    func widgetCenterRequestedReload(ofKind kind: String?)
+    /// The widgets installed in this observer.
+    func widgetCenterCurrentConfigurations() -> [WidgetInfo]
+}
+
+/// An object that contains a list of user-configured widgets and is used for reloading widget timelines.
+///
+/// On Linux a request reaches the `WidgetHost`s of this process directly, and hosts in other processes through
+/// the shared data directory: the request is appended as one line to `<directory>/widget-reloads`
+/// (`<pid> *` for all kinds, `<pid> kind:<kind>` for one), and hosts poll that file. Hosts publish their
+/// installed widgets in `<directory>/widget-configurations.json` for `getCurrentConfigurations`.
+public final class WidgetCenter: @unchecked Sendable {
+    /// The shared widget center.
+    public static let shared = WidgetCenter()
+
+    /// The file, in the data directory, that reload requests are appended to.
+    package static let reloadsFileName = "widget-reloads"
+    /// The file, in the data directory, that hosts publish their installed widgets in.
+    package static let configurationsFileName = "widget-configurations.json"
+
+    private let lock = NSLock()
+    private var observers: [ObjectIdentifier: WeakObserver] = [:]
+    private var explicitDirectory: URL?
+
+    private struct WeakObserver {
+        weak var observer: (any WidgetCenterObserver)?
+    }
+
+    private init() {}
+
+    /// The shared data directory (the App Group container's stand-in): set by the process, else
+    /// `$WIDGETKIT_DATA_DIR`, else none (requests then stay in this process).
+    package var dataDirectory: URL? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            if let explicitDirectory { return explicitDirectory }
+            guard let path = ProcessInfo.processInfo.environment["WIDGETKIT_DATA_DIR"], !path.isEmpty else {
+                return nil
+            }
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        set {
+            lock.lock()
+            explicitDirectory = newValue
+            lock.unlock()
+        }
+    }
+
+    package func addObserver(_ observer: any WidgetCenterObserver) {
+        lock.lock()
+        observers[ObjectIdentifier(observer)] = WeakObserver(observer: observer)
+        lock.unlock()
+    }
+
+    package func removeObserver(_ observer: any WidgetCenterObserver) {
+        lock.lock()
+        observers[ObjectIdentifier(observer)] = nil
+        lock.unlock()
+    }
+
+    private var liveObservers: [any WidgetCenterObserver] {
+        lock.lock()
+        defer { lock.unlock() }
+        observers = observers.filter { $0.value.observer != nil }
+        return observers.values.compactMap(\.observer)
+    }
+
+    /// Reloads the timelines of all widgets of a kind.
+    public func reloadTimelines(ofKind kind: String) {
+        request(kind: kind)
+    }
+
+    /// Reloads the timelines of all widgets.
+    public func reloadAllTimelines() {
+        request(kind: nil)
+    }
+
+    private func request(kind: String?) {
+        for observer in liveObservers { observer.widgetCenterRequestedReload(ofKind: kind) }
+        guard let directory = dataDirectory else { return }
+        let line = "\(ProcessInfo.processInfo.processIdentifier) " + (kind.map { "kind:\($0)" } ?? "*") + "\n"
+        Self.append(line, to: directory.appendingPathComponent(Self.reloadsFileName))
+    }
+
+    /// Appends with `O_APPEND` in one `write`, so lines from several processes never interleave.
+    private static func append(_ line: String, to url: URL) {
+        try? FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        var bytes = Array(line.utf8)
+        _ = write(descriptor, &bytes, bytes.count)
+    }
+
+    /// Retrieves information about the user's installed widgets.
+    @preconcurrency
+    public func getCurrentConfigurations(
+        _ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void
+    ) {
+        completion(.success(currentInfos()))
+    }
+
+    /// The user's installed widgets.
+    public func currentConfigurations() async throws -> [WidgetInfo] {
+        currentInfos()
+    }
+
+    private func currentInfos() -> [WidgetInfo] {
+        let local = liveObservers.flatMap { $0.widgetCenterCurrentConfigurations() }
+        if !local.isEmpty { return local }
+        guard let directory = dataDirectory,
+            let data = try? Data(contentsOf: directory.appendingPathComponent(Self.configurationsFileName)),
+            let published = try? JSONDecoder().decode([PublishedWidget].self, from: data)
+        else { return [] }
+        return published.compactMap { widget in
+            WidgetFamily(name: widget.family).map {
+                WidgetInfo(kind: widget.kind, family: $0, configurationArchive: widget.configuration)
+            }
+        }
+    }
+
+    /// One installed widget as hosts publish it.
+    package struct PublishedWidget: Codable {
+        package var id: String
+        package var kind: String
+        package var family: String
+        package var configuration: String?
+    }
+}

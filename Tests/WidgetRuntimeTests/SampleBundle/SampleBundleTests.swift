@@ -1,0 +1,216 @@
+// Acceptance checks of the sample bundle on a WidgetHost, through public API only.
+import Foundation
+import Testing
+import WidgetKit
+
+/// The archive in the first `data-intent` attribute of `html`, unescaped.
+func dataIntent(in html: String, after marker: String = "data-intent=\"") -> String? {
+    guard let start = html.range(of: marker) else { return nil }
+    guard let end = html[start.upperBound...].firstIndex(of: "\"") else { return nil }
+    return String(html[start.upperBound..<end])
+        .replacingOccurrences(of: "&quot;", with: "\"")
+        .replacingOccurrences(of: "&#39;", with: "'")
+        .replacingOccurrences(of: "&lt;", with: "<")
+        .replacingOccurrences(of: "&gt;", with: ">")
+        .replacingOccurrences(of: "&amp;", with: "&")
+}
+
+@MainActor
+@Suite(.serialized)
+struct SampleBundleTests {
+    let clock = ManualClock(Date())
+
+    init() {
+        SampleStore.shared.reset()
+    }
+
+    func makeHost(device: WidgetDevice = .iPhone15Pro) -> WidgetHost {
+        WidgetHost(bundle: SampleWidgets(), clock: clock, device: device)
+    }
+
+    @Test func bundleListsBothKindsWithTheirMetadata() {
+        let host = makeHost()
+        #expect(host.kinds.map(\.kind) == ["SampleCounter", "SampleTasks"])
+        #expect(host.kinds[0].displayName == "Counter")
+        #expect(host.kinds[0].description == "Counts taps.")
+        #expect(!host.kinds[0].isConfigurable)
+        #expect(host.kinds[1].isConfigurable)
+        #expect(host.kinds[1].supportedFamilies == [.systemSmall, .systemLarge, .accessoryRectangular])
+    }
+
+    @Test func placeholderFirstThenTheCurrentEntry() async throws {
+        let host = makeHost()
+        let id = try host.addWidget(kind: "SampleCounter", family: .systemSmall)
+        let placeholder = try #require(host.html(of: id))
+        #expect(placeholder.contains("widget-placeholder"))
+        #expect(placeholder.contains(">placeholder<"))
+        await host.waitUntilIdle()
+        let html = try #require(host.html(of: id))
+        #expect(!html.contains("widget-placeholder"))
+        #expect(html.contains(">Count 0<"))
+        #expect(html.contains("width:158px;height:158px"))
+        #expect(html.contains("data-widget-url=\"sample://counter\""))
+        clock.advance(by: 16 * 60)
+        await host.update()
+        #expect(host.html(of: id)?.contains(">later<") == true)
+    }
+
+    @Test(arguments: [
+        ("SampleCounter", WidgetFamily.systemSmall, "width:158px;height:158px"),
+        ("SampleCounter", .systemMedium, "width:338px;height:158px"),
+        ("SampleCounter", .accessoryCircular, "width:72px;height:72px;overflow:hidden;border-radius:50%"),
+        ("SampleCounter", .accessoryInline, "width:234px;height:26px"),
+        ("SampleTasks", .systemSmall, "width:158px;height:158px"),
+        ("SampleTasks", .systemLarge, "width:338px;height:354px"),
+        ("SampleTasks", .accessoryRectangular, "width:160px;height:72px"),
+    ])
+    func everyFamilyRendersAtItsSize(kind: String, family: WidgetFamily, size: String) async throws {
+        let host = makeHost()
+        let id = try host.addWidget(kind: kind, family: family)
+        await host.waitUntilIdle()
+        let html = try #require(host.html(of: id))
+        #expect(html.hasPrefix("<div class=\"widget widget-\(family)"))
+        #expect(html.contains(size))
+        #expect(html.contains("data-family=\"\(family)\""))
+        if family.description.hasPrefix("accessory") {
+            #expect(html.contains("widget-vibrant"))
+            #expect(html.contains("mix-blend-mode:screen"))
+            #expect(!html.contains("padding:16px"))
+        } else if kind == "SampleCounter" {
+            #expect(html.contains("padding:16px"))
+        } else {
+            // contentMarginsDisabled()
+            #expect(!html.contains("padding:16px"))
+        }
+        if family == .accessoryCircular { #expect(html.contains("accessory-widget-background")) }
+    }
+
+    @Test func proMaxSizesAndUnsupportedFamilies() throws {
+        let host = makeHost(device: .iPhone15ProMax)
+        let id = try host.addWidget(kind: "SampleCounter", family: .systemMedium)
+        #expect(host.html(of: id)?.contains("width:364px;height:170px") == true)
+        #expect(throws: WidgetHostError.unsupportedFamily(kind: "SampleCounter", family: .systemLarge, device: "iPhone 15 Pro Max")) {
+            try host.addWidget(kind: "SampleCounter", family: .systemLarge)
+        }
+        #expect(throws: WidgetHostError.unknownKind("Nope")) { try host.addWidget(kind: "Nope", family: .systemSmall) }
+    }
+
+    @Test func tapRoundTripRunsTheIntentAndRedraws() async throws {
+        let host = makeHost()
+        let id = try host.addWidget(kind: "SampleCounter", family: .systemSmall)
+        await host.waitUntilIdle()
+        let html = try #require(host.html(of: id))
+        #expect(html.contains("<button class=\"intent-button\""))
+        let archive = try #require(dataIntent(in: html))
+        #expect(archive == #"{"parameters":{"amount":2},"type":"IncrementIntent"}"#)
+        let loadsBefore = host.timelineLoadCount(of: id)
+        let result = try await host.perform(archive: archive, in: id)
+        #expect(String(describing: result).contains("2"))
+        #expect(host.html(of: id)?.contains(">Count 2<") == true)
+        #expect(host.timelineLoadCount(of: id) == loadsBefore + 1)
+        try await host.perform(archive: archive, in: id)
+        #expect(host.html(of: id)?.contains(">Count 4<") == true)
+    }
+
+    @Test func toggleRoundTrip() async throws {
+        let host = makeHost()
+        let id = try host.addWidget(kind: "SampleTasks", family: .systemSmall)
+        await host.waitUntilIdle()
+        let html = try #require(host.html(of: id))
+        #expect(html.contains("role=\"switch\" aria-checked=\"false\""))
+        let archive = try #require(dataIntent(in: html))
+        #expect(archive == #"{"parameters":{},"type":"ToggleDoneIntent"}"#)
+        try await host.perform(archive: archive, in: id)
+        #expect(host.html(of: id)?.contains("role=\"switch\" aria-checked=\"true\"") == true)
+        #expect(host.html(of: id)?.contains(">Done<") == true)
+    }
+
+    @Test func widgetIsPendingWhileItsIntentRuns() async throws {
+        let host = makeHost()
+        let id = try host.addWidget(kind: "SampleCounter", family: .systemSmall)
+        await host.waitUntilIdle()
+        let archive = try #require(dataIntent(in: host.html(of: id) ?? ""))
+        SampleStore.shared.isGateOpen = false
+        let changes = host.changes()
+        let tap = Task { try await host.perform(archive: archive, in: id) }
+        var iterator = changes.makeAsyncIterator()
+        _ = await iterator.next()
+        let pending = try #require(host.html(of: id))
+        #expect(pending.contains("class=\"widget widget-systemSmall pending\""))
+        #expect(pending.contains("data-pending=\"true\""))
+        SampleStore.shared.isGateOpen = true
+        _ = try await tap.value
+        #expect(host.html(of: id)?.contains("pending") == false)
+        #expect(host.html(of: id)?.contains(">Count 2<") == true)
+    }
+
+    @Test func configurationValuesDefaultsSchemaAndChanges() async throws {
+        let host = makeHost()
+        let id = try host.addWidget(kind: "SampleTasks", family: .systemLarge)
+        await host.waitUntilIdle()
+        #expect(host.html(of: id)?.contains(">Priority high, limit 3<") == true)
+        #expect(
+            host.configuration(of: id)
+                == #"{"parameters":{"limit":3,"priority":"high","showsCompleted":false},"type":"TaskFilterConfiguration"}"#
+        )
+        let schema = try #require(host.configurationSchema(for: "SampleTasks"))
+        #expect(schema.contains(#""cases":[{"title":"Low","value":"low"},{"title":"Normal","value":"normal"}"#))
+        #expect(schema.contains(#""range":[1,8]"#))
+        #expect(schema.contains(#""name":"showsCompleted""#))
+        #expect(schema.contains(#""title":"Show completed","type":"bool""#))
+        try await host.setConfiguration(
+            #"{"parameters":{"priority":"low","showsCompleted":true},"type":"TaskFilterConfiguration"}"#, for: id)
+        let html = try #require(host.html(of: id))
+        #expect(html.contains(">Priority low, limit 3<"))
+        #expect(html.contains(">with completed<"))
+        #expect(host.configurationSchema(of: id)?.contains(#""value":"low""#) == true)
+        await #expect(throws: WidgetHostError.wrongConfigurationType(expected: "TaskFilterConfiguration", got: "X")) {
+            try await host.setConfiguration(#"{"parameters":{},"type":"X"}"#, for: id)
+        }
+        let second = try host.addWidget(
+            kind: "SampleTasks", family: .systemSmall,
+            configuration: #"{"parameters":{"limit":8},"type":"TaskFilterConfiguration"}"#)
+        await host.waitUntilIdle()
+        #expect(host.html(of: second)?.contains(">Priority high, limit 8<") == true)
+        #expect(host.html(of: id)?.contains(">Priority low, limit 3<") == true)
+        let infos = try await WidgetCenter.shared.currentConfigurations()
+        let intent = infos.first { $0.kind == "SampleTasks" && $0.family == .systemSmall }?
+            .widgetConfigurationIntent(of: TaskFilterConfiguration.self)
+        #expect(intent?.limit == 8)
+    }
+
+    @Test func afterPolicyReloadsWhenItsDateComes() async throws {
+        let host = makeHost()
+        let id = try host.addWidget(kind: "SampleCounter", family: .systemSmall)
+        await host.waitUntilIdle()
+        #expect(host.timelineLoadCount(of: id) == 1)
+        _ = SampleStore.shared.add(5)
+        clock.advance(by: 29 * 60)
+        await host.update()
+        #expect(host.timelineLoadCount(of: id) == 1)
+        #expect(host.html(of: id)?.contains(">Count 0<") == true)
+        clock.advance(by: 2 * 60)
+        await host.update()
+        #expect(host.timelineLoadCount(of: id) == 2)
+        #expect(host.html(of: id)?.contains(">Count 5<") == true)
+    }
+
+    @Test func neverPolicyWaitsForWidgetCenter() async throws {
+        let host = makeHost()
+        let id = try host.addWidget(kind: "SampleTasks", family: .systemSmall)
+        await host.waitUntilIdle()
+        SampleStore.shared.toggleDone()
+        clock.advance(by: 3 * 86_400)
+        await host.update()
+        #expect(host.timelineLoadCount(of: id) == 1)
+        #expect(host.nextPolicyReload(of: id) == nil)
+        WidgetCenter.shared.reloadTimelines(ofKind: "SampleTasks")
+        for _ in 0..<100 where host.timelineLoadCount(of: id) == 1 {
+            try await Task.sleep(for: .milliseconds(5))
+            await host.waitUntilIdle()
+        }
+        #expect(host.timelineLoadCount(of: id) == 2)
+        #expect(host.html(of: id)?.contains("aria-checked=\"true\"") == true)
+    }
+}
+
