@@ -22,6 +22,7 @@ public enum WidgetFrame {
     package struct Options {
         var contentMarginsDisabled = false
         var registry: IntentRegistry?
+        var locale: Locale?
         var classes: [String] = []
         var attributes: [(name: String, value: String)] = []
     }
@@ -60,6 +61,7 @@ public enum WidgetFrame {
             device.size(for: family) ?? WidgetDevice.iPadPro12_9.size(for: family)
             ?? CGSize(width: 158, height: 158)
         var environment = self.environment(family: family, device: device, colorScheme: colorScheme)
+        if let locale = options.locale { environment.locale = locale }
         let state = WidgetRenderState(registry: options.registry)
         environment.widgetRenderState = state
         let context = RenderContext(environment: environment, session: session)

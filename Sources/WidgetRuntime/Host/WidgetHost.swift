@@ -67,6 +67,10 @@ public final class WidgetHost {
     public var colorScheme: ColorScheme {
         didSet { redrawAll() }
     }
+    /// The language and region widgets are drawn in (their String Catalog's translations).
+    public var locale = Locale(identifier: "en") {
+        didSet { redrawAll() }
+    }
     /// Incremented each time an instance's HTML changes (for polling servers).
     public private(set) var changeCount = 0
     /// Called with the instance whose HTML changed.
@@ -131,9 +135,13 @@ public final class WidgetHost {
 
     /// The widget kinds of the bundle.
     public var kinds: [WidgetKindInfo] {
-        descriptors.map {
+        var environment = EnvironmentValues()
+        environment.locale = locale
+        let context = RenderContext(environment: environment)
+        return descriptors.map {
             WidgetKindInfo(
-                kind: $0.kind, displayName: $0.displayName, description: $0.description,
+                kind: $0.kind, displayName: $0.displayName.plainString(in: context),
+                description: $0.description.plainString(in: context),
                 supportedFamilies: $0.supportedFamilies.filter { device.size(for: $0) != nil },
                 isConfigurable: $0.configurationIntent != nil)
         }
@@ -367,6 +375,7 @@ public final class WidgetHost {
         var options = WidgetFrame.Options()
         options.contentMarginsDisabled = descriptor.contentMarginsDisabled
         options.registry = registry
+        options.locale = locale
         options.classes = classes
         if let id { options.attributes.append(("data-instance", id.rawValue)) }
         options.attributes.append(("data-kind", descriptor.kind))

@@ -50,8 +50,9 @@ public struct WidgetConfigurationBuilder {
 @MainActor
 package struct WidgetDescriptor {
     package var kind: String
-    package var displayName: String = ""
-    package var description: String = ""
+    /// Resolved for the host's locale when shown, like any other text.
+    package var displayName = Text(verbatim: "")
+    package var description = Text(verbatim: "")
     package var supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
     package var contentMarginsDisabled = false
     package var containerBackgroundRemovable = true
@@ -276,27 +277,35 @@ extension WidgetConfiguration {
 
     /// Sets the name shown for the widget in the widget gallery.
     public func configurationDisplayName(_ displayName: Text) -> some WidgetConfiguration {
-        let name = displayName.string
-        return modified { $0.displayName = name }
+        modified { $0.displayName = displayName }
+    }
+
+    /// Sets the localized name shown for the widget in the widget gallery.
+    public func configurationDisplayName(_ displayNameKey: LocalizedStringKey) -> some WidgetConfiguration {
+        modified { $0.displayName = Text(displayNameKey) }
     }
 
     /// Sets the name shown for the widget in the widget gallery.
     @_disfavoredOverload
     public func configurationDisplayName<S>(_ displayName: S) -> some WidgetConfiguration where S: StringProtocol {
-        let name = String(displayName)
+        let name = Text(verbatim: String(displayName))
         return modified { $0.displayName = name }
     }
 
     /// Sets the description shown for the widget in the widget gallery.
     public func description(_ description: Text) -> some WidgetConfiguration {
-        let text = description.string
-        return modified { $0.description = text }
+        modified { $0.description = description }
+    }
+
+    /// Sets the localized description shown for the widget in the widget gallery.
+    public func description(_ descriptionKey: LocalizedStringKey) -> some WidgetConfiguration {
+        modified { $0.description = Text(descriptionKey) }
     }
 
     /// Sets the description shown for the widget in the widget gallery.
     @_disfavoredOverload
     public func description<S>(_ description: S) -> some WidgetConfiguration where S: StringProtocol {
-        let text = String(description)
+        let text = Text(verbatim: String(description))
         return modified { $0.description = text }
     }
 
