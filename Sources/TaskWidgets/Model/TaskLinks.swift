@@ -1,0 +1,33 @@
+import Foundation
+
+/// The deep links a task widget opens the app with.
+public enum TaskLinks {
+    /// The URL scheme the app registers.
+    public static let scheme = "taskwidgets"
+
+    /// Opens the app's add form.
+    public static let add = URL(string: "taskwidgets://add")!
+
+    /// Opens the app at one task.
+    public static func task(_ id: UUID) -> URL {
+        URL(string: "taskwidgets://task/\(id.uuidString)")!
+    }
+
+    /// What a deep link asks for, or nil when the URL is not one of ours.
+    public enum Destination: Equatable, Sendable {
+        case add
+        case task(UUID)
+    }
+
+    /// Parses a deep link the app was opened with.
+    public static func destination(of url: URL) -> Destination? {
+        guard url.scheme == scheme else { return nil }
+        switch url.host {
+        case "add": return .add
+        case "task":
+            let component = url.pathComponents.dropFirst().first ?? ""
+            return UUID(uuidString: component).map(Destination.task)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import TaskKit
+
+/// Where the widgets and their intents find the task store the app shares with them.
+///
+/// The widget extension and the app are separate processes: both open the same SQLite file, in
+/// the App Group container on iOS and in the data directory on Linux. A host that wants another
+/// file (a test, `tasks serve --store`) says so with `use(path:)` before any widget runs.
+public enum TaskWidgetStore {
+    /// The App Group shared by the app and its widget extension.
+    public static let appGroup = "group.dev.taskwidgets"
+
+    private final class State: @unchecked Sendable {
+        let lock = NSLock()
+        var path: String?
+        var store: TaskStore?
+    }
+
+    private static let state = State()
+
+    /// Makes the widgets use the store at `path` from now on.
+    public static func use(path: String) {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        if state.path != path {
+            state.path = path
+            state.store = nil
+        }
+    }
+
+    /// The shared store, opened once per process and kept: opening costs more than a query.
+    public static func open() throws -> TaskStore {
+        state.lock.lock()
+        defer { state.lock.unlock() }
+        if let store = state.store { return store }
+        let path = state.path ?? TaskStore.sharedPath(appGroup: appGroup)
+        let store = try TaskStore(path: path)
+        state.store = store
+        return store
+    }
+}

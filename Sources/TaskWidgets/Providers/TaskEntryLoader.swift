@@ -1,0 +1,77 @@
+import Foundation
+import TaskKit
+import WidgetKit
+
+/// Builds task entries from the store: the rows a family fits, and the counts over all tasks.
+enum TaskEntryLoader {
+    /// How often a task widget asks for a new timeline when nothing else asks it to.
+    static let refreshInterval: TimeInterval = 15 * 60
+
+    /// The most rows each family fits without clipping.
+    static func rowCapacity(of family: WidgetFamily) -> Int {
+        switch family {
+        case .systemSmall: 2
+        case .systemMedium: 3
+        case .systemLarge, .systemExtraLarge: 6
+        case .accessoryRectangular: 2
+        default: 0
+        }
+    }
+
+    /// The most rows a family fits when rows are drawn compactly, which a configured limit may use.
+    static func maximumRowCapacity(of family: WidgetFamily) -> Int {
+        switch family {
+        case .systemLarge, .systemExtraLarge: 8
+        default: rowCapacity(of: family)
+        }
+    }
+
+    /// The entry for `date`: rows by position, filtered and limited; the summary over all tasks.
+    static func entry(
+        at date: Date, family: WidgetFamily, filter: PriorityFilter = .all, includeCompleted: Bool = true,
+        limit: Int? = nil, timeZone: TimeZone = .current
+    ) throws -> TaskEntry {
+        let store = try TaskWidgetStore.open()
+        let today = TaskDay(date, in: timeZone)
+        let rowLimit = min(limit ?? rowCapacity(of: family), maximumRowCapacity(of: family))
+        let rows = try store.widgetTasks(
+            priority: filter.priority, includeCompleted: includeCompleted, limit: rowLimit)
+        return TaskEntry(
+            date: date, rows: rows, summary: try store.summary(today: today), today: today, filter: filter)
+    }
+
+    /// The entry, or an empty one when the store cannot be read: a widget must always draw.
+    static func entryOrEmpty(
+        at date: Date, family: WidgetFamily, filter: PriorityFilter = .all, includeCompleted: Bool = true,
+        limit: Int? = nil
+    ) -> TaskEntry {
+        if let entry = try? entry(
+            at: date, family: family, filter: filter, includeCompleted: includeCompleted, limit: limit)
+        {
+            return entry
+        }
+        let empty = TaskSummary(total: 0, completed: 0, pending: 0, highPriorityPending: 0, overdue: 0)
+        return TaskEntry(date: date, rows: [], summary: empty, today: TaskDay(date), filter: filter)
+    }
+
+    /// A timeline that refreshes every 15 minutes, with an extra entry at the next midnight when
+    /// that comes first, so that tasks due today turn overdue on time.
+    static func timeline(
+        now: Date, family: WidgetFamily, filter: PriorityFilter = .all, includeCompleted: Bool = true,
+        limit: Int? = nil, calendar: Calendar = .current
+    ) -> Timeline<TaskEntry> {
+        let refresh = now.addingTimeInterval(refreshInterval)
+        var entries = [
+            entryOrEmpty(at: now, family: family, filter: filter, includeCompleted: includeCompleted, limit: limit)
+        ]
+        if let midnight = calendar.nextDate(
+            after: now, matching: DateComponents(hour: 0, minute: 0, second: 0), matchingPolicy: .nextTime),
+            midnight < refresh
+        {
+            entries.append(
+                entryOrEmpty(
+                    at: midnight, family: family, filter: filter, includeCompleted: includeCompleted, limit: limit))
+        }
+        return Timeline(entries: entries, policy: .after(refresh))
+    }
+}

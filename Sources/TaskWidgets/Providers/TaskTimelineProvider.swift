@@ -1,0 +1,25 @@
+import Foundation
+import WidgetKit
+
+/// The timeline of the static task widgets: every task by position, as many as the family fits.
+public struct TaskTimelineProvider: TimelineProvider {
+    /// Whether done tasks keep their row (the home screen) or make room (the Lock Screen).
+    let includeCompleted: Bool
+
+    public init(includeCompleted: Bool = true) {
+        self.includeCompleted = includeCompleted
+    }
+
+    public func placeholder(in context: Context) -> TaskEntry {
+        TaskEntry.placeholder(date: Date(), rowCount: TaskEntryLoader.rowCapacity(of: context.family))
+    }
+
+    public func getSnapshot(in context: Context, completion: @escaping @Sendable (TaskEntry) -> Void) {
+        completion(
+            TaskEntryLoader.entryOrEmpty(at: Date(), family: context.family, includeCompleted: includeCompleted))
+    }
+
+    public func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<TaskEntry>) -> Void) {
+        completion(TaskEntryLoader.timeline(now: Date(), family: context.family, includeCompleted: includeCompleted))
+    }
+}

@@ -1,0 +1,105 @@
+import SwiftUI
+import TaskKit
+
+/// A task row that toggles its task when tapped, as the whole row is the button.
+struct TaskRowView: View {
+    let task: TaskItem
+    let today: TaskDay
+    let style: TaskRowStyle
+
+    var body: some View {
+        Button(intent: ToggleTaskIntent(taskID: task.id)) {
+            HStack(spacing: 8) {
+                TaskCheckmark(isCompleted: task.isCompleted)
+                    .font(style.symbolFont)
+                    .invalidatableContent()
+                Text(task.title)
+                    .font(style.titleFont)
+                    .strikethrough(task.isCompleted)
+                    .foregroundStyle(task.isCompleted ? .secondary : .primary)
+                    .lineLimit(1)
+                Spacer(minLength: 4)
+                if style.showsDueDate, let dueDate = task.dueDate {
+                    DueDateLabel(dueDate: dueDate, today: today, isCompleted: task.isCompleted)
+                }
+                PriorityIndicator(priority: task.priority)
+                    .font(.footnote)
+            }
+            .padding(.vertical, style.verticalPadding)
+            .padding(.horizontal, 8)
+            .background(.background.opacity(0.55), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+        }
+        .buttonStyle(.plain)
+    }
+}
+
+/// A task row with a switch that sets the task's completion, for `Toggle(isOn:intent:)`.
+struct TaskToggleRowView: View {
+    let task: TaskItem
+    let today: TaskDay
+    let style: TaskRowStyle
+
+    var body: some View {
+        HStack(spacing: 8) {
+            PriorityIndicator(priority: task.priority)
+                .font(.footnote)
+            Text(task.title)
+                .font(style.titleFont)
+                .strikethrough(task.isCompleted)
+                .foregroundStyle(task.isCompleted ? .secondary : .primary)
+                .lineLimit(1)
+            Spacer(minLength: 4)
+            if style.showsDueDate, let dueDate = task.dueDate {
+                DueDateLabel(dueDate: dueDate, today: today, isCompleted: task.isCompleted)
+            }
+            Toggle(
+                isOn: task.isCompleted,
+                intent: SetTaskCompletionIntent(taskID: task.id, isCompleted: !task.isCompleted)
+            ) {
+                Text(task.title)
+            }
+            .toggleStyle(.switch)
+            .labelsHidden()
+            .invalidatableContent()
+        }
+        .padding(.vertical, style.verticalPadding - 2)
+        .padding(.horizontal, 8)
+        .background(.background.opacity(0.55), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+    }
+}
+
+/// A task row whose changes animate: the symbol is replaced, the title fades, the background
+/// turns green.
+struct AnimatedTaskRowView: View {
+    let task: TaskItem
+    let today: TaskDay
+    let style: TaskRowStyle
+
+    var body: some View {
+        Button(intent: ToggleTaskIntent(taskID: task.id)) {
+            HStack(spacing: 8) {
+                TaskCheckmark(isCompleted: task.isCompleted)
+                    .font(style.symbolFont)
+                    .contentTransition(.symbolEffect(.replace))
+                    .invalidatableContent()
+                Text(task.title)
+                    .font(style.titleFont)
+                    .strikethrough(task.isCompleted)
+                    .foregroundStyle(task.isCompleted ? .secondary : .primary)
+                    .lineLimit(1)
+                    .contentTransition(.opacity)
+                Spacer(minLength: 4)
+                PriorityIndicator(priority: task.priority)
+                    .font(.footnote)
+            }
+            .padding(.vertical, style.verticalPadding)
+            .padding(.horizontal, 8)
+            .background(
+                RoundedRectangle(cornerRadius: 8, style: .continuous)
+                    .fill(task.isCompleted ? Color.green.opacity(0.15) : Color.clear)
+            )
+            .animation(.easeInOut(duration: 0.3), value: task.isCompleted)
+        }
+        .buttonStyle(.plain)
+    }
+}

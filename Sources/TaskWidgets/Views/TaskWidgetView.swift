@@ -1,0 +1,67 @@
+import SwiftUI
+import TaskKit
+import WidgetKit
+
+/// Which row a task widget draws.
+public enum TaskRowKind: Sendable {
+    /// The whole row is a button that toggles the task.
+    case button
+    /// A switch sets the task's completion.
+    case toggle
+    /// A button row whose changes animate.
+    case animated
+}
+
+/// A home-screen task widget: a header with counts over all tasks, then as many rows as fit.
+public struct TaskWidgetView: View {
+    let entry: TaskEntry
+    let rowKind: TaskRowKind
+    @Environment(\.widgetFamily) private var family
+
+    public init(entry: TaskEntry, rowKind: TaskRowKind = .button) {
+        self.entry = entry
+        self.rowKind = rowKind
+    }
+
+    public var body: some View {
+        let style = TaskRowStyle.forFamily(family, rowCount: entry.rows.count)
+        VStack(alignment: .leading, spacing: family == .systemLarge ? 8 : 6) {
+            if rowKind == .animated {
+                TaskProgressHeaderView(summary: entry.summary)
+            } else {
+                TaskHeaderView(summary: entry.summary, showsAddLink: family != .systemSmall)
+            }
+            if entry.rows.isEmpty {
+                TaskEmptyStateView(summary: entry.summary)
+            } else {
+                VStack(alignment: .leading, spacing: style.spacing) {
+                    ForEach(entry.rows) { task in
+                        row(task, style: style)
+                    }
+                }
+                Spacer(minLength: 0)
+            }
+        }
+        .redacted(reason: entry.isPlaceholder ? .placeholder : [])
+        .widgetURL(widgetURL)
+    }
+
+    @ViewBuilder
+    private func row(_ task: TaskItem, style: TaskRowStyle) -> some View {
+        switch rowKind {
+        case .button:
+            TaskRowView(task: task, today: entry.today, style: style)
+        case .toggle where family != .systemSmall:
+            TaskToggleRowView(task: task, today: entry.today, style: style)
+        case .toggle:
+            TaskRowView(task: task, today: entry.today, style: style)
+        case .animated:
+            AnimatedTaskRowView(task: task, today: entry.today, style: style)
+        }
+    }
+
+    /// A tap outside the rows opens the app at the next open task, or at the add form.
+    private var widgetURL: URL {
+        entry.rows.first { !$0.isCompleted }.map { TaskLinks.task($0.id) } ?? TaskLinks.add
+    }
+}

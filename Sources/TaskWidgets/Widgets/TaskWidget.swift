@@ -1,0 +1,19 @@
+import SwiftUI
+import WidgetKit
+
+/// The article's task widget: tasks in the user's order, checked off with a tap.
+public struct TaskWidget: Widget {
+    public let kind = TaskWidgetKind.tasks.rawValue
+
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+        StaticConfiguration(kind: kind, provider: TaskTimelineProvider()) { entry in
+            TaskWidgetView(entry: entry)
+                .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .configurationDisplayName("Tasks")
+        .description("Check off your tasks right from the Home Screen.")
+        .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+    }
+}
