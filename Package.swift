@@ -29,7 +29,7 @@ var targets: [Target] = [
         name: "TaskKit",
         dependencies: [.target(name: "CSQLite", condition: .when(platforms: [.linux]))]
     ),
-    .target(name: "TaskWidgets", dependencies: ["TaskKit"] + linuxFacades),
+    .target(name: "TaskWidgets", dependencies: ["TaskKit"] + linuxFacades, resources: [.process("Resources")]),
     .executableTarget(name: "tasks-bench", dependencies: ["TaskKit"]),
     // Spawned by TaskKitTests to write one store from several processes at once.
     .executableTarget(name: "taskkit-stress", dependencies: ["TaskKit"]),

@@ -14,7 +14,19 @@ public struct Text: Equatable, Sendable {
         case verbatim(String)
         case localized(LocalizedStringKey, table: String?, bundle: Bundle?)
         case date(Date, DateStyle)
+        case formatted(FormattedValue)
         case image(Image)
+    }
+
+    /// A value with its format style, formatted for the locale of the environment it is drawn in.
+    // Format styles and their inputs are plain values (dates, numbers); Foundation on Linux does not
+    // mark every one Sendable.
+    package struct FormattedValue: Equatable, @unchecked Sendable {
+        let format: (Locale) -> String
+        /// The value formatted in a fixed locale, which stands for the value in comparisons.
+        let identity: String
+
+        package static func == (lhs: FormattedValue, rhs: FormattedValue) -> Bool { lhs.identity == rhs.identity }
     }
 
     /// Styling applied with the modifiers that return `Text`; the innermost modifier wins.
@@ -67,6 +79,15 @@ public struct Text: Equatable, Sendable {
     /// Creates an instance that displays a localized range between two dates.
     public init(_ date: Date, style: Text.DateStyle) {
         runs = [Run(content: .date(date, style))]
+    }
+
+    /// Creates a text view that displays the formatted representation of a value.
+    public init<F>(_ input: F.FormatInput, format: F)
+    where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
+        let formatted = FormattedValue(
+            format: { format.locale($0).format(input) },
+            identity: format.locale(Locale(identifier: "en_US_POSIX")).format(input))
+        runs = [Run(content: .formatted(formatted))]
     }
 
     /// Creates an instance that wraps an `Image`, suitable for concatenating with other `Text`.

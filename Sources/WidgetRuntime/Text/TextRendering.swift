@@ -197,6 +197,8 @@ extension Text.Run {
                 key: key.key, table: table, bundle: bundle, arguments: arguments, locale: context.environment.locale)
         case .date(let date, let style):
             return DateText.string(date, style: style, in: context.environment)
+        case .formatted(let value):
+            return value.format(context.environment.locale)
         case .image:
             return ""
         }
