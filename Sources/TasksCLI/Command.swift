@@ -16,6 +16,8 @@ public struct Command: Sendable {
     public var options: [Option]
     public var subcommands: [Command]
     public var run: (@Sendable (Invocation) throws -> Void)?
+    /// What an asynchronous command does (widgets, the server), run on the main actor.
+    public var runAsync: (@MainActor @Sendable (Invocation) async throws -> Void)?
 
     public init(
         name: String, summary: String, discussion: String = "", arguments: [Argument] = [],
@@ -28,6 +30,17 @@ public struct Command: Sendable {
         self.options = options
         self.subcommands = subcommands
         self.run = run
+    }
+}
+
+extension Command {
+    /// A command that runs asynchronously on the main actor, where the widget host lives.
+    public init(
+        name: String, summary: String, discussion: String = "", arguments: [Argument] = [],
+        options: [Option] = [], runAsync: @escaping @MainActor @Sendable (Invocation) async throws -> Void
+    ) {
+        self.init(name: name, summary: summary, discussion: discussion, arguments: arguments, options: options)
+        self.runAsync = runAsync
     }
 }
 
@@ -201,7 +214,7 @@ enum Parser {
             values[name, default: []].append(value)
         }
 
-        guard command.run != nil else {
+        guard command.run != nil || command.runAsync != nil else {
             if let word = positionals.first { throw usage("unknown command '\(word)'") }
             return .help(Help.text(for: command, path: path))
         }

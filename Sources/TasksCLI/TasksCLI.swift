@@ -8,7 +8,7 @@ public enum TasksCLI {
     /// The command table. To add a subcommand, define a `Command` (usually in its own file) and
     /// list it here; parsing, `--help` and errors come with it.
     public static let commands: [Command] = [
-        .add, .list, .toggle, .done, .undo, .remove, .edit, .move, .importTasks, .exportTasks,
+        .add, .list, .toggle, .done, .undo, .remove, .edit, .move, .importTasks, .exportTasks, .widgets,
     ]
 
     /// The root of the tree: `tasks` itself.
@@ -23,20 +23,58 @@ public enum TasksCLI {
     }
 
     /// Runs one command line (without the program name) and returns the exit status. Never traps on
-    /// bad input: every failure is one line on standard error.
+    /// bad input: every failure is one line on standard error. Commands that need the main actor
+    /// (widgets, the server) fail here; `run(_:context:)` runs every command.
     public static func main(_ arguments: [String], context: CLIContext = .standard) -> Int32 {
-        if arguments == ["--version"] || arguments == ["version"] {
-            context.write(
-                "tasks \(version) (store schema \(TaskStore.schemaVersion), SQLite \(TaskStore.sqliteVersion))\n")
-            return 0
-        }
-        do {
-            switch try Parser.parse(arguments, root: root, context: context) {
+        report(context) {
+            switch try outcome(arguments, context: context) {
             case .help(let text):
                 context.write(text)
             case .run(let command, let invocation):
+                guard command.runAsync == nil else {
+                    throw CLIError.failure("'\(invocation.commandPath.joined(separator: " "))' needs run(_:context:)")
+                }
                 try command.run?(invocation)
+            case nil:
+                break
             }
+        }
+    }
+
+    /// Runs one command line, asynchronous commands included, and returns the exit status.
+    @MainActor
+    public static func run(_ arguments: [String], context: CLIContext = .standard) async -> Int32 {
+        let outcome: Parser.Outcome?
+        do {
+            outcome = try self.outcome(arguments, context: context)
+        } catch {
+            return report(context) { throw error }
+        }
+        guard case .run(let command, let invocation) = outcome, let runAsync = command.runAsync else {
+            return main(arguments, context: context)
+        }
+        do {
+            try await runAsync(invocation)
+            return 0
+        } catch {
+            return report(context) { throw error }
+        }
+    }
+
+    /// The parsed command line, or nil after printing the version.
+    private static func outcome(_ arguments: [String], context: CLIContext) throws -> Parser.Outcome? {
+        if arguments == ["--version"] || arguments == ["version"] {
+            context.write(
+                "tasks \(version) (store schema \(TaskStore.schemaVersion), SQLite \(TaskStore.sqliteVersion))\n")
+            return nil
+        }
+        return try Parser.parse(arguments, root: root, context: context)
+    }
+
+    /// Runs `body` and turns what it throws into one line on standard error and an exit status.
+    private static func report(_ context: CLIContext, _ body: () throws -> Void) -> Int32 {
+        do {
+            try body()
             return 0
         } catch let error as CLIError {
             let prefix = error.exitCode == 2 ? "" : "tasks: "

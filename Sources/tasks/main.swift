@@ -1,4 +1,4 @@
 import Foundation
 import TasksCLI
 
-exit(TasksCLI.main(Array(CommandLine.arguments.dropFirst())))
+exit(await TasksCLI.run(Array(CommandLine.arguments.dropFirst())))

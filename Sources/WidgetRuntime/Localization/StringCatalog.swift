@@ -87,12 +87,34 @@ package enum StringCatalogs {
     }
 
     private static func catalog(table: String, in bundle: Bundle) -> StringCatalog? {
-        let path =
+        var path =
             bundle.path(forResource: table, ofType: "xcstrings") ?? (bundle.bundlePath + "/" + table + ".xcstrings")
+        if bundle == Bundle.main, !FileManager.default.fileExists(atPath: path),
+            let packaged = packagedCatalogPath(table: table)
+        {
+            path = packaged
+        }
         if let cached = cache.withLock({ $0[path] }) { return cached }
         let catalog = FileManager.default.contents(atPath: path).flatMap { StringCatalog(data: $0) }
         cache.withLock { $0[path] = catalog }
         return catalog
+    }
+
+    /// On iOS the widget extension's own bundle holds its catalog. A SwiftPM build on Linux puts each
+    /// target's resources in a `<Package>_<Target>.resources` folder beside the executable instead: the
+    /// main bundle's catalog is looked for there (the first such folder that has one).
+    private static func packagedCatalogPath(table: String) -> String? {
+        let directory = Bundle.main.bundleURL
+        guard
+            let entries = try? FileManager.default.contentsOfDirectory(
+                at: directory, includingPropertiesForKeys: nil)
+        else { return nil }
+        return
+            entries
+            .filter { $0.pathExtension == "resources" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+            .map { $0.appendingPathComponent(table + ".xcstrings").path }
+            .first { FileManager.default.fileExists(atPath: $0) }
     }
 
     /// The language code of a locale: "de_DE" → "de", "zh-Hans_CN" → "zh-Hans".

@@ -1,0 +1,213 @@
+import Foundation
+import TaskKit
+import TaskWidgets
+import WidgetRuntime
+
+// `tasks widgets …`: the task widgets drawn by the Linux widget host over the store, as iOS would.
+
+extension Command {
+    static let widgets = Command(
+        name: "widgets", summary: "List the task widgets, or render one from the store.",
+        subcommands: [.widgetsList, .widgetsRender])
+
+    static let widgetsList = Command(
+        name: "list", summary: "List the widget kinds, their families and configuration parameters.",
+        runAsync: { inv in
+            let host = WidgetHost(bundle: TaskWidgetBundle())
+            for kind in host.kinds {
+                inv.write("\(kind.kind)  \(kind.displayName): \(kind.description)\n")
+                inv.write("  families: \(kind.supportedFamilies.map(\.description).joined(separator: ", "))\n")
+                for parameter in WidgetParameters.schema(host.configurationSchema(for: kind.kind)) {
+                    inv.write("  --set \(parameter.usage)\n")
+                }
+            }
+        })
+
+    static let widgetsRender = Command(
+        name: "render", summary: "Render one widget from the store as HTML (or PNG through headless Chromium).",
+        discussion: """
+            KIND is a widget kind from 'tasks widgets list'. The widget is drawn as iOS would: placeholder,
+            then the provider's timeline, at the family's size on the device, light or dark.
+            """,
+        arguments: [
+            Argument("KIND", help: "TaskWidget, AnimatedTaskWidget, ConfigurableTaskWidget or TaskLockScreenWidget.")
+        ],
+        options: [
+            .value("family", "FAMILY", help: "systemSmall, systemMedium, systemLarge, accessoryCircular, …"),
+            .value("set", "NAME=VALUE", help: "A configuration parameter (configurable widgets).", repeatable: true),
+            .flag("dark", help: "Dark appearance."),
+            .value("locale", "LOCALE", help: "en, de, nl, pl, id or ja (default en)."),
+            .value("device", "DEVICE", help: "iphone-15-pro (default) or iphone-15-pro-max."),
+            .value("format", "FORMAT", help: "html (default) or png."),
+            .value("output", "FILE", help: "Write to FILE instead of standard output (required for png)."),
+            .store,
+        ],
+        runAsync: { inv in
+            let kind = inv.positionals[0]
+            guard let familyName = inv.value("family") else { throw inv.usageError("--family is required") }
+            guard let family = WidgetFamily(name: familyName) else {
+                throw inv.usageError("unknown family '\(familyName)'")
+            }
+            let device = try WidgetCommandOptions.device(inv)
+            let format = inv.value("format") ?? "html"
+            guard format == "html" || format == "png" else { throw inv.usageError("--format is html or png") }
+
+            let path = TaskStore.defaultPath(override: inv.value("store"), environment: inv.context.environment)
+            _ = try TaskStore(path: path)  // a bad store is an error here, not an empty widget
+            TaskWidgetStore.use(path: path)
+            let host = WidgetHost(
+                bundle: TaskWidgetBundle(), device: device, colorScheme: inv.flag("dark") ? .dark : .light)
+            host.locale = Locale(identifier: inv.value("locale") ?? "en")
+            guard let info = host.kinds.first(where: { $0.kind == kind }) else {
+                throw inv.usageError("unknown widget kind '\(kind)' (see 'tasks widgets list')")
+            }
+            guard info.supportedFamilies.contains(family) else {
+                throw inv.usageError(
+                    "\(kind) does not support \(familyName) (it supports "
+                        + info.supportedFamilies.map(\.description).joined(separator: ", ") + ")")
+            }
+            let configuration = try WidgetParameters.archive(
+                settings: inv.allValues("set"), schema: host.configurationSchema(for: kind), invocation: inv)
+            let id = try host.addWidget(kind: kind, family: family, configuration: configuration)
+            await host.waitUntilIdle()
+            let fragment = host.html(of: id) ?? ""
+            let document = WidgetSnapshot<EmptyView>.document(
+                title: "\(info.displayName) (\(familyName))", colorScheme: host.colorScheme, body: fragment)
+            switch format {
+            case "png":
+                guard let output = inv.value("output") else { throw inv.usageError("--format png needs --output FILE") }
+                let size = device.size(for: family) ?? CGSize(width: 400, height: 400)
+                try HeadlessChromium.screenshot(html: document, size: size, to: output)
+            default:
+                if let output = inv.value("output") {
+                    do {
+                        try Data(document.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+                    } catch {
+                        throw CLIError.failure("cannot write \(output): \(error.localizedDescription)")
+                    }
+                } else {
+                    inv.write(document)
+                }
+            }
+        })
+}
+
+/// Options shared by the widget commands and the server.
+enum WidgetCommandOptions {
+    /// The device named by `--device`.
+    static func device(_ inv: Invocation) throws -> WidgetDevice {
+        switch inv.value("device") ?? "iphone-15-pro" {
+        case "iphone-15-pro": return .iPhone15Pro
+        case "iphone-15-pro-max": return .iPhone15ProMax
+        case let other: throw inv.usageError("unknown device '\(other)' (iphone-15-pro or iphone-15-pro-max)")
+        }
+    }
+}
+
+/// A configuration intent's parameters as the host describes them, and `--set` values checked against them.
+enum WidgetParameters {
+    struct Parameter {
+        var name: String
+        var type: String
+        var defaultValue: Any?
+        var range: [Int]?
+        var cases: [String]
+
+        var usage: String {
+            let values: String
+            switch type {
+            case "bool": values = "true|false"
+            case "int": values = range.map { "\($0[0])…\($0[1])" } ?? "INT"
+            case "enum": values = cases.joined(separator: "|")
+            default: values = type.uppercased()
+            }
+            let defaultText = defaultValue.map { " (default \($0))" } ?? ""
+            return "\(name)=\(values)\(defaultText)"
+        }
+    }
+
+    /// The parameters in a configuration schema (none for static widgets).
+    static func schema(_ json: String?) -> [Parameter] {
+        guard let json, let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+            let parameters = object["parameters"] as? [[String: Any]]
+        else { return [] }
+        return parameters.compactMap { entry in
+            guard let name = entry["name"] as? String, let type = entry["type"] as? String else { return nil }
+            let cases = (entry["cases"] as? [[String: Any]])?.compactMap { $0["value"] as? String } ?? []
+            return Parameter(
+                name: name, type: type, defaultValue: entry["default"], range: entry["range"] as? [Int], cases: cases)
+        }
+    }
+
+    /// An archive of the configuration intent with the `NAME=VALUE` settings, each checked against its type.
+    static func archive(settings: [String], schema json: String?, invocation inv: Invocation) throws -> String? {
+        guard !settings.isEmpty else { return nil }
+        guard let json, let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+            let intent = object["intent"] as? String
+        else { throw inv.usageError("this widget has no configuration to --set") }
+        let parameters = schema(json)
+        var values: [String: Any] = [:]
+        for setting in settings {
+            guard let equals = setting.firstIndex(of: "=") else { throw inv.usageError("--set wants NAME=VALUE") }
+            let name = String(setting[..<equals])
+            let text = String(setting[setting.index(after: equals)...])
+            guard let parameter = parameters.first(where: { $0.name == name }) else {
+                throw inv.usageError(
+                    "no parameter '\(name)' (parameters: \(parameters.map(\.name).joined(separator: ", ")))")
+            }
+            switch parameter.type {
+            case "bool":
+                guard let value = Bool(text) else { throw inv.usageError("\(name) is true or false") }
+                values[name] = value
+            case "int":
+                guard let value = Int(text) else { throw inv.usageError("\(name) is a whole number") }
+                values[name] = value
+            case "double":
+                guard let value = Double(text) else { throw inv.usageError("\(name) is a number") }
+                values[name] = value
+            case "enum":
+                guard parameter.cases.contains(text) else {
+                    throw inv.usageError("\(name) is one of \(parameter.cases.joined(separator: ", "))")
+                }
+                values[name] = text
+            default:
+                values[name] = text
+            }
+        }
+        let data = try JSONSerialization.data(
+            withJSONObject: ["type": intent, "parameters": values], options: [.sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Screenshots of HTML through Debian's headless Chromium.
+enum HeadlessChromium {
+    static func screenshot(html: String, size: CGSize, to output: String) throws {
+        let candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
+        guard let browser = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw CLIError.failure("PNG output needs Chromium (apt-get install chromium); use --format html")
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tasks-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let page = directory.appendingPathComponent("widget.html")
+        try Data(html.utf8).write(to: page)
+        let outputURL = URL(fileURLWithPath: output)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: browser)
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=2",
+            "--user-data-dir=\(directory.path)/profile",
+            "--window-size=\(Int(size.width) + 48),\(Int(size.height) + 48)",
+            "--screenshot=\(outputURL.path)", page.absoluteString,
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, FileManager.default.fileExists(atPath: outputURL.path) else {
+            throw CLIError.failure("Chromium could not render \(output) (exit \(process.terminationStatus))")
+        }
+    }
+}
