@@ -88,8 +88,9 @@ enum HomeCSS {
           white-space: nowrap; letter-spacing: -.1px; }
         .icon-tasks { background: linear-gradient(160deg, #5c7cfa, #364fc7); }
         .icon-calendar { background: #fff; flex-direction: column; justify-content: flex-start; color: #000; }
-        .cal-weekday { color: #ff3b30; font-size: 10px; font-weight: 600; margin-top: 7px; text-transform: capitalize; }
-        .cal-day { font-size: 32px; font-weight: 400; line-height: 1; letter-spacing: -1px; }
+        .cal-weekday { color: #ff3b30; font-size: 10px; line-height: 12px; font-weight: 600; margin-top: 6px;
+          text-transform: capitalize; }
+        .cal-day { font-size: 31px; font-weight: 400; line-height: 34px; letter-spacing: -1px; }
         .icon-photos { background: #fff; }
         .icon-weather { background: linear-gradient(180deg, #4aa3ff, #1f6fe0); }
         .icon-mail { background: linear-gradient(180deg, #4fa8ff, #1a73f0); }
