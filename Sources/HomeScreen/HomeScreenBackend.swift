@@ -281,7 +281,9 @@ public struct WidgetConfigurationForm: Sendable, Codable, Equatable {
     public var description: String
     public var parameters: [ConfigurationParameter]
 
-    public init(instance: String, kind: String, title: String, description: String, parameters: [ConfigurationParameter]) {
+    public init(
+        instance: String, kind: String, title: String, description: String, parameters: [ConfigurationParameter]
+    ) {
         self.instance = instance
         self.kind = kind
         self.title = title

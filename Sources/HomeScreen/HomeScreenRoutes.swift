@@ -60,7 +60,8 @@ struct HomeScreenRoutes: Sendable {
                 change = .remove(instance: try Validate.instance(body.string("instance", maxLength: 64)))
             case "move":
                 change = .move(
-                    instance: try Validate.instance(body.string("instance", maxLength: 64)), index: try body.int("index"))
+                    instance: try Validate.instance(body.string("instance", maxLength: 64)),
+                    index: try body.int("index"))
             default:
                 throw HTTPError.badRequest("unknown action")
             }

@@ -66,7 +66,9 @@ public final class HomeScreenServer: Sendable {
     /// Starts, calls `ready` with the URL, then waits for SIGINT (Ctrl-C) or SIGTERM, stops cleanly and
     /// returns. The main actor stays free while waiting (call it from an `async` main), so backends can use
     /// ``MainActorBridge``.
-    public func run(ready: @Sendable (URL) -> Void = { print("TaskWidgets home screen: \($0.absoluteString)") })
+    public func run(
+        ready: @Sendable (URL) -> Void = { print("TaskWidgets home screen: \($0.absoluteString)") }
+    )
         async throws
     {
         let url = try start()

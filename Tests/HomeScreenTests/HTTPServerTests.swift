@@ -136,6 +136,8 @@ struct HTTPServerTests {
     }
 
     @Test func htmlEscaping() {
-        #expect(HTML.escape("<img src=x onerror=\"a('1')\">&") == "&lt;img src=x onerror=&quot;a(&#39;1&#39;)&quot;&gt;&amp;")
+        #expect(
+            HTML.escape("<img src=x onerror=\"a('1')\">&")
+                == "&lt;img src=x onerror=&quot;a(&#39;1&#39;)&quot;&gt;&amp;")
     }
 }

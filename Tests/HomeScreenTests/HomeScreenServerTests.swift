@@ -72,7 +72,8 @@ struct HomeScreenServerTests {
         let form = try await server.request("GET", "/widgets/\(widget)/configuration", token: false).json()
         let parameters = try #require(form["parameters"] as? [[String: Any]])
         #expect(parameters.map { $0["type"] as? String } == ["enum", "bool", "int"])
-        #expect((parameters[0]["options"] as? [[String: String]])?.map { $0["title"] } == ["All", "High", "Medium", "Low"])
+        #expect(
+            (parameters[0]["options"] as? [[String: String]])?.map { $0["title"] } == ["All", "High", "Medium", "Low"])
         #expect(parameters[2]["min"] as? Int == 1 && parameters[2]["max"] as? Int == 8)
         let saved = try await server.request(
             "POST", "/widgets/\(widget)/configuration",
@@ -116,7 +117,8 @@ struct HomeScreenServerTests {
         #expect(kinds.count == 4)
         #expect((kinds[0]["previews"] as? [[String: Any]])?.count == 4)
         let before = server.backend.instances
-        let added = try await server.request("POST", "/layout", json: ["action": "add", "kind": "tasks", "family": "systemSmall"])
+        let added = try await server.request(
+            "POST", "/layout", json: ["action": "add", "kind": "tasks", "family": "systemSmall"])
         #expect(added.status == 200)
         let slots = try #require(try added.json()["slots"] as? [[String: Any]])
         #expect(slots.count == before.count + 1)
@@ -146,27 +148,33 @@ struct HomeScreenServerTests {
             #expect(reply.status == status, "\(message)")
             #expect(reply.text == message + "\n")
         }
-        expectRefused(try await server.request("POST", "/intents", body: Data("{\"archive\":".utf8)), 400, "malformed JSON")
-        expectRefused(try await server.request("POST", "/intents", body: Data("[1,2]".utf8)), 400, "expected a JSON object")
-        expectRefused(try await server.request("POST", "/intents", json: ["archive": toggle]), 400, "missing field 'instance'")
+        expectRefused(
+            try await server.request("POST", "/intents", body: Data("{\"archive\":".utf8)), 400, "malformed JSON")
+        expectRefused(
+            try await server.request("POST", "/intents", body: Data("[1,2]".utf8)), 400, "expected a JSON object")
+        expectRefused(
+            try await server.request("POST", "/intents", json: ["archive": toggle]), 400, "missing field 'instance'")
         expectRefused(
             try await server.request("POST", "/intents", json: ["archive": 5, "instance": widget]), 400,
             "field 'archive' must be a string")
         expectRefused(
-            try await server.request("POST", "/intents", json: ["archive": "{\"type\":\"Format\"}", "instance": widget]),
+            try await server.request(
+                "POST", "/intents", json: ["archive": "{\"type\":\"Format\"}", "instance": widget]),
             400, "unknown intent type")
         expectRefused(
             try await server.request("POST", "/intents", json: ["archive": "{nope", "instance": widget]), 400,
             "malformed intent archive")
         expectRefused(
             try await server.request(
-                "POST", "/intents", json: ["archive": "{\"type\":\"ToggleTask\",\"task\":\"not-a-uuid\"}", "instance": widget]),
+                "POST", "/intents",
+                json: ["archive": "{\"type\":\"ToggleTask\",\"task\":\"not-a-uuid\"}", "instance": widget]),
             400, "bad task id")
         expectRefused(
             try await server.request("POST", "/intents", json: ["archive": toggle, "instance": "../etc"]), 400,
             "bad instance id")
         expectRefused(
-            try await server.request("POST", "/intents", json: ["archive": toggle, "instance": widget], token: false), 403,
+            try await server.request("POST", "/intents", json: ["archive": toggle, "instance": widget], token: false),
+            403,
             "missing token")
         expectRefused(
             try await server.request(
@@ -174,28 +182,34 @@ struct HomeScreenServerTests {
                 headers: ["X-TaskWidgets-Token": "00000000000000000000000000000000"]), 403, "bad token")
         expectRefused(
             try await server.request(
-                "POST", "/intents", json: ["archive": toggle, "instance": widget], headers: ["Origin": "http://evil.example"]),
+                "POST", "/intents", json: ["archive": toggle, "instance": widget],
+                headers: ["Origin": "http://evil.example"]),
             403, "bad origin")
         expectRefused(
-            try await server.request("POST", "/intents", json: ["archive": String(repeating: "x", count: 70_000), "instance": widget]),
+            try await server.request(
+                "POST", "/intents", json: ["archive": String(repeating: "x", count: 70_000), "instance": widget]),
             413, "request body too large")
-        expectRefused(try await server.request("PATCH", "/app/tasks/not-a-uuid", json: ["title": "x"]), 400, "bad task id")
+        expectRefused(
+            try await server.request("PATCH", "/app/tasks/not-a-uuid", json: ["title": "x"]), 400, "bad task id")
         expectRefused(try await server.request("POST", "/app/tasks", json: ["title": "   "]), 400, "empty title")
         expectRefused(
             try await server.request("POST", "/app/tasks", json: ["title": "a", "dueDate": "2026-02-30"]), 400,
             "bad date (expected yyyy-MM-dd)")
         expectRefused(
-            try await server.request("POST", "/app/tasks", json: ["title": "a", "priority": "urgent"]), 400, "unknown priority")
+            try await server.request("POST", "/app/tasks", json: ["title": "a", "priority": "urgent"]), 400,
+            "unknown priority")
         expectRefused(
             try await server.request(
-                "POST", "/app/tasks", body: Data("title=a".utf8), headers: ["Content-Type": "application/x-www-form-urlencoded"]),
+                "POST", "/app/tasks", body: Data("title=a".utf8),
+                headers: ["Content-Type": "application/x-www-form-urlencoded"]),
             415, "expected application/json")
         expectRefused(try await server.request("DELETE", "/app/tasks"), 405, "method not allowed")
         expectRefused(try await server.request("GET", "/nowhere", token: false), 404, "not found")
         expectRefused(try await server.request("GET", "/changes?since=abc", token: false), 400, "bad 'since'")
 
         // A foreign Host header (DNS rebinding) is refused even for reads; sent raw since URLSession sets Host itself.
-        let rebinding = try server.raw("GET /app/tasks HTTP/1.1\r\nHost: rebind.example:\(server.port)\r\nConnection: close\r\n\r\n")
+        let rebinding = try server.raw(
+            "GET /app/tasks HTTP/1.1\r\nHost: rebind.example:\(server.port)\r\nConnection: close\r\n\r\n")
         #expect(rebinding.status == 403 && rebinding.text.hasSuffix("bad host\n"))
         // An announced oversized body gets 413 before it is sent.
         let huge = try server.raw(

@@ -40,7 +40,9 @@ enum AppIcons {
             name: "Photos", style: "photos",
             glyph: svg(
                 (0..<8).map { index in
-                    let colors = ["#f9b31b", "#f68a1e", "#e8453c", "#c33f99", "#7a5bd2", "#3c8ee8", "#41b86a", "#b9d23a"]
+                    let colors = [
+                        "#f9b31b", "#f68a1e", "#e8453c", "#c33f99", "#7a5bd2", "#3c8ee8", "#41b86a", "#b9d23a",
+                    ]
                     return "<ellipse cx=\"30\" cy=\"19\" rx=\"6.5\" ry=\"11\" fill=\"\(colors[index])\" "
                         + "opacity=\"0.85\" transform=\"rotate(\(index * 45) 30 30)\"/>"
                 }.joined())),
@@ -69,7 +71,8 @@ enum AppIcons {
         AppIcon(
             name: "Settings", style: "settings",
             glyph: svg(
-                (0..<12).map { "<rect x=\"27.5\" y=\"9\" width=\"5\" height=\"9\" rx=\"1.5\" fill=\"#5b5b60\" "
+                (0..<12).map {
+                    "<rect x=\"27.5\" y=\"9\" width=\"5\" height=\"9\" rx=\"1.5\" fill=\"#5b5b60\" "
                         + "transform=\"rotate(\($0 * 30) 30 30)\"/>"
                 }.joined()
                     + "<circle cx=\"30\" cy=\"30\" r=\"15\" fill=\"#5b5b60\"/>"

@@ -36,7 +36,8 @@ enum StaticAssets {
     static let icon = StaticAsset(
         contentType: "image/svg+xml",
         text: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 60\"><rect width=\"60\" height=\"60\" "
-            + "rx=\"14\" fill=\"#3b5bdb\"/>" + AppIcons.tasksGlyph.replacingOccurrences(of: "<svg", with: "<g")
+            + "rx=\"14\" fill=\"#3b5bdb\"/>"
+            + AppIcons.tasksGlyph.replacingOccurrences(of: "<svg", with: "<g")
             .replacingOccurrences(of: "</svg>", with: "</g>") + "</svg>")
 
     static func named(_ name: String) -> StaticAsset? {

@@ -27,10 +27,18 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     public private(set) var intentCount = 0
 
     static let kinds: [(kind: String, name: String, description: String, families: [WidgetFamilyName])] = [
-        ("tasks", "Tasks", "Your next tasks. Tap a circle to check one off.",
-         [.systemSmall, .systemMedium, .systemLarge, .accessoryRectangular]),
-        ("counter", "Focus Counter", "Counts focus sessions, with animated changes.", [.systemSmall, .accessoryCircular]),
-        ("priority", "Priority List", "Tasks of one priority. Edit the widget to choose.", [.systemMedium, .systemLarge]),
+        (
+            "tasks", "Tasks", "Your next tasks. Tap a circle to check one off.",
+            [.systemSmall, .systemMedium, .systemLarge, .accessoryRectangular]
+        ),
+        (
+            "counter", "Focus Counter", "Counts focus sessions, with animated changes.",
+            [.systemSmall, .accessoryCircular]
+        ),
+        (
+            "priority", "Priority List", "Tasks of one priority. Edit the widget to choose.",
+            [.systemMedium, .systemLarge]
+        ),
         ("progress", "Progress", "How much of today's list is done.", [.accessoryCircular, .accessoryInline]),
     ]
 
@@ -141,7 +149,8 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                     previews: kind.families.map { family in
                         .init(
                             family: family,
-                            html: render(Placed(instance: "preview", kind: kind.kind, family: family), settings: settings))
+                            html: render(
+                                Placed(instance: "preview", kind: kind.kind, family: family), settings: settings))
                     })
             }
         }
@@ -179,7 +188,8 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             let entry = Self.kinds.first { $0.kind == widget.kind }
             return WidgetConfigurationForm(
                 instance: instance, kind: widget.kind, title: entry?.name ?? widget.kind,
-                description: entry?.description ?? "", parameters: widget.kind == "priority" ? parameters(instance) : [])
+                description: entry?.description ?? "", parameters: widget.kind == "priority" ? parameters(instance) : []
+            )
         }
     }
 
@@ -225,7 +235,9 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     public func updateTask(id: UUID, _ patch: TaskPatch) throws -> AppTask {
         try lock.withLock {
-            guard let index = taskList.firstIndex(where: { $0.id == id }) else { throw HTTPError.notFound("unknown task") }
+            guard let index = taskList.firstIndex(where: { $0.id == id }) else {
+                throw HTTPError.notFound("unknown task")
+            }
             if let priority = patch.priority { taskList[index].priority = try checkPriority(priority) }
             if let title = patch.title { taskList[index].title = title }
             if let dueDate = patch.dueDate { taskList[index].dueDate = dueDate }
@@ -245,7 +257,9 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     public func moveTask(id: UUID, to index: Int) throws {
         try lock.withLock {
-            guard let from = taskList.firstIndex(where: { $0.id == id }) else { throw HTTPError.notFound("unknown task") }
+            guard let from = taskList.firstIndex(where: { $0.id == id }) else {
+                throw HTTPError.notFound("unknown task")
+            }
             let task = taskList.remove(at: from)
             taskList.insert(task, at: min(max(index, 0), taskList.count))
             tasksDidChange()
@@ -344,7 +358,8 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                 default: 7
                 }
             return style.list(
-                title: "Tasks", tasks: Array(ordered.prefix(count)), remaining: taskList.filter { !$0.isCompleted }.count,
+                title: "Tasks", tasks: Array(ordered.prefix(count)),
+                remaining: taskList.filter { !$0.isCompleted }.count,
                 family: widget.family, filter: nil)
         }
     }
