@@ -794,8 +794,8 @@ enum HomeJS {
             event.preventDefault();
             const title = $('add-title').value;
             const dueDate = $('add-due').value || null;
-            $('add-form').reset();
             const priority = $('add-priority').value || 'none';
+            $('add-form').reset();
             taskAction(api('POST', '/app/tasks', { title, priority, dueDate }));
           });
           const settingsForm = $('settings-form');
@@ -815,7 +815,13 @@ enum HomeJS {
           setInterval(tick, 10000);
           loadTasks();
           pollTimer = setTimeout(poll, 500);
-          window.taskWidgets = { poll, version: () => version };
+          // Scrolls the Home Screen to the page that holds a slot (also used by the browser tests).
+          function showSlot(slot) {
+            const page = slot.closest('.page');
+            if (page) page.parentElement.scrollLeft = page.offsetLeft;
+            updateDots();
+          }
+          window.taskWidgets = { poll, showSlot, version: () => version };
         })();
         """#
 }

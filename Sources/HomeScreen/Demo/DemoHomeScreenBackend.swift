@@ -350,7 +350,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                 title: title, tasks: Array(matching.prefix(widget.family == .systemMedium ? min(limit, 3) : limit)),
                 remaining: matching.filter { !$0.isCompleted }.count, family: widget.family, filter: filter)
         default:
-            let ordered = taskList.filter { !$0.isCompleted } + taskList.filter(\.isCompleted)
+            let ordered = taskList  // app order: a task checked off stays in place, showing its check
             let count =
                 switch widget.family {
                 case .systemSmall: 3
