@@ -79,6 +79,35 @@ enum AppIcons {
                     + "<circle cx=\"30\" cy=\"30\" r=\"8\" fill=\"#d1d1d6\"/>")),
     ]
 
+    /// More icons for the rows under the widgets.
+    static let moreGrid: [AppIcon] = [
+        AppIcon(
+            name: "Maps", style: "maps",
+            glyph: svg(
+                "<path d=\"M0 40L60 14v10L0 50z\" fill=\"#f8d66d\"/><path d=\"M22 0h8L18 60h-8z\" fill=\"#fff\" "
+                    + "opacity=\".9\"/><circle cx=\"40\" cy=\"24\" r=\"7\" fill=\"#1a73f0\" stroke=\"#fff\" "
+                    + "stroke-width=\"3\"/>")),
+        AppIcon(
+            name: "Camera", style: "camera",
+            glyph: svg(
+                "<rect x=\"10\" y=\"19\" width=\"40\" height=\"27\" rx=\"5\" fill=\"#3a3a3c\"/>"
+                    + "<rect x=\"22\" y=\"15\" width=\"14\" height=\"6\" rx=\"2\" fill=\"#3a3a3c\"/>"
+                    + "<circle cx=\"30\" cy=\"32.5\" r=\"9\" fill=\"#1c1c1e\" stroke=\"#8e8e93\" "
+                    + "stroke-width=\"2\"/><circle cx=\"43\" cy=\"24\" r=\"1.8\" fill=\"#ffd60a\"/>")),
+        AppIcon(
+            name: "App Store", style: "appstore",
+            glyph: svg(
+                "<path d=\"M24 17l14 24M36 17L22 41M17 35h26\" stroke=\"#fff\" stroke-width=\"4\" "
+                    + "stroke-linecap=\"round\"/>")),
+        AppIcon(
+            name: "Podcasts", style: "podcasts",
+            glyph: svg(
+                "<circle cx=\"30\" cy=\"26\" r=\"15\" fill=\"none\" stroke=\"#fff\" stroke-width=\"3\"/>"
+                    + "<circle cx=\"30\" cy=\"26\" r=\"7.5\" fill=\"none\" stroke=\"#fff\" stroke-width=\"3\"/>"
+                    + "<circle cx=\"30\" cy=\"26\" r=\"3.5\" fill=\"#fff\"/>"
+                    + "<rect x=\"27\" y=\"32\" width=\"6\" height=\"15\" rx=\"3\" fill=\"#fff\"/>")),
+    ]
+
     static let dock: [AppIcon] = [
         AppIcon(
             name: "Phone", style: "phone",

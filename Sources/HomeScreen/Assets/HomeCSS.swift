@@ -80,7 +80,7 @@ enum HomeCSS {
         .page-dots .dot.current { background: #fff; }
         .scheme-light .page-dots .dot.current { background: rgba(0, 0, 0, .7); }
         .app-icon { display: flex; flex-direction: column; align-items: center; gap: 5px; position: relative; }
-        .squircle { width: var(--icon); height: var(--icon); border-radius: calc(var(--icon) * .225);
+        .squircle { flex: none; width: var(--icon); height: var(--icon); border-radius: calc(var(--icon) * .225);
           display: flex; align-items: center; justify-content: center; overflow: hidden; position: relative;
           box-shadow: 0 1px 2px rgba(0, 0, 0, .12); }
         .squircle svg { width: 100%; height: 100%; }
@@ -97,6 +97,10 @@ enum HomeCSS {
         .icon-notes { background: #fff; }
         .icon-clock { background: #000; }
         .icon-settings { background: linear-gradient(180deg, #d8d8dd, #a4a4aa); }
+        .icon-maps { background: linear-gradient(160deg, #a8e6a1, #6cc7f0); }
+        .icon-camera { background: linear-gradient(180deg, #e5e5ea, #aeaeb2); }
+        .icon-appstore { background: linear-gradient(180deg, #1fc8ff, #1a6ff0); }
+        .icon-podcasts { background: linear-gradient(180deg, #d56bff, #8a2be2); }
         .icon-phone { background: linear-gradient(180deg, #5ff06f, #1fc23a); }
         .icon-safari { background: linear-gradient(180deg, #2fb3ff, #0a6cf0); }
         .icon-messages { background: linear-gradient(180deg, #5ff06f, #1fc23a); }
@@ -135,6 +139,12 @@ enum HomeCSS {
         .slot-left { bottom: -13px; left: calc(50% - 30px); }
         .slot-right { bottom: -13px; left: calc(50% + 4px); }
         .editing .slot-remove, .editing .slot-left, .editing .slot-right { display: block; }
+        .editing .family-accessoryInline .slot-left, .editing .family-accessoryInline .slot-right { display: none; }
+        .family-accessoryInline .slot-remove { top: 1px; left: -28px; width: 24px; height: 24px; line-height: 24px; }
+        .lock-screen .slot-remove, .lock-screen .slot-left, .lock-screen .slot-right { width: 22px; height: 22px;
+          line-height: 22px; font-size: 16px; }
+        .lock-screen .slot-left, .lock-screen .slot-right { bottom: -11px; }
+        .lock-screen .slot-left { left: calc(50% - 24px); }
         .editing .widget-slot .widget-label { visibility: hidden; }
         .editing .widget-slot, .editing .app-icon { animation: jiggle .28s ease-in-out infinite alternate; }
         .editing .widget-slot:nth-child(2n), .editing .app-icon:nth-child(2n) { animation-delay: -.14s; }
@@ -179,7 +189,8 @@ enum HomeCSS {
 
         /* Widget gallery */
         .gallery { position: absolute; inset: 46px 0 0 0; z-index: 20; border-radius: 14px 14px 0 0; overflow-y: auto;
-          padding: 8px 0 40px; background: rgba(242, 242, 247, .97); color: #1c1c1e;
+          padding: 8px 0 40px; background: rgba(242, 242, 247, .98); color: #1c1c1e;
+          backdrop-filter: blur(30px); -webkit-backdrop-filter: blur(30px);
           animation: sheet-up .3s cubic-bezier(.2, .8, .2, 1); }
         .scheme-dark .gallery { background: rgba(28, 28, 30, .97); color: #f2f2f7; }
         @keyframes sheet-up { from { transform: translateY(100%); } }
@@ -193,7 +204,7 @@ enum HomeCSS {
         .gallery-kind h3 { margin: 0 20px 2px; font-size: 17px; }
         .gallery-kind p { margin: 0 20px 10px; color: var(--muted); font-size: 13px; }
         .gallery-previews { display: flex; gap: 18px; overflow-x: auto; padding: 4px 20px 8px;
-          scroll-snap-type: x mandatory; align-items: flex-end; }
+          scroll-snap-type: x mandatory; align-items: center; }
         .gallery-card { flex: 0 0 auto; display: flex; flex-direction: column; align-items: center; gap: 8px;
           scroll-snap-align: center; }
         .gallery-card .widget-content { pointer-events: none; box-shadow: 0 4px 16px rgba(0, 0, 0, .14); }
@@ -210,7 +221,8 @@ enum HomeCSS {
           border-radius: 28px; padding: 18px 18px 16px; background: rgba(242, 242, 247, .96); color: #1c1c1e;
           display: flex; flex-direction: column; align-items: center; gap: 8px; }
         .scheme-dark .config-card { background: rgba(44, 44, 46, .96); color: #f2f2f7; }
-        .config-preview { transform: scale(.6); transform-origin: top center; pointer-events: none; }
+        .config-preview { pointer-events: none; flex: none; }
+        .config-preview .widget-content { box-shadow: 0 4px 16px rgba(0, 0, 0, .16); }
         .config-description { margin: 0; color: var(--muted); font-size: 13px; text-align: center; }
         .config-form { width: 100%; border-radius: 12px; background: var(--panel); overflow: hidden; }
         .config-row { display: flex; align-items: center; justify-content: space-between; gap: 10px;

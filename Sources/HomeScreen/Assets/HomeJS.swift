@@ -437,10 +437,25 @@ enum HomeJS {
             configSlot = slot;
             $('config-title').textContent = form.title;
             $('config-description').textContent = form.description;
-            $('config-preview').replaceChildren(contentOf(slot).cloneNode(true));
+            showPreview(slot);
             const formElement = $('config-form');
             formElement.replaceChildren(...form.parameters.map(parameterRow));
             $('config-sheet').hidden = false;
+          }
+
+          // A scaled copy of the widget above the form (a DOM clone: no HTML is built).
+          function showPreview(slot) {
+            const [width, height] = SIZES[device][slot.dataset.family] || [0, 0];
+            const scale = Math.min(1, 180 / Math.max(height, 1), 260 / Math.max(width, 1));
+            const copy = contentOf(slot).cloneNode(true);
+            copy.style.setProperty('--w', `${width}px`);
+            copy.style.setProperty('--h', `${height}px`);
+            copy.style.transform = `scale(${scale})`;
+            copy.style.transformOrigin = 'top left';
+            const preview = $('config-preview');
+            preview.style.width = `${Math.round(width * scale)}px`;
+            preview.style.height = `${Math.round(height * scale)}px`;
+            preview.replaceChildren(copy);
           }
 
           function parameterRow(parameter) {
@@ -538,7 +553,7 @@ enum HomeJS {
               const result = await api('POST', `/widgets/${encodeURIComponent(slot.dataset.instance)}/configuration`,
                 { values });
               applyHTML(slot, result.html);
-              $('config-preview').replaceChildren(contentOf(slot).cloneNode(true));
+              showPreview(slot);
             } catch (error) {
               toast(error.message);
             } finally {

@@ -83,7 +83,7 @@ enum HomePage {
             <div class="home-grid page" id="home-grid">
             """
         for slot in home { html += slotHTML(slot, settings: settings) }
-        for icon in AppIcons.grid { html += icon.html(now: now, locale: settings.locale) }
+        for icon in AppIcons.grid + AppIcons.moreGrid { html += icon.html(now: now, locale: settings.locale) }
         html += """
             </div>
             </div>
