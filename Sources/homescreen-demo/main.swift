@@ -18,7 +18,8 @@ while let argument = arguments.next() {
         let value = arguments.next() ?? ""
         threading = value == "per-connection" ? .threadPerConnection : .threadPool(Int(value) ?? 4)
     default:
-        FileHandle.standardError.write(Data("usage: homescreen-demo [--port P] [--host ADDR] [--threads N|per-connection]\n".utf8))
+        let usage = "usage: homescreen-demo [--port P] [--host ADDR] [--threads N|per-connection]\n"
+        FileHandle.standardError.write(Data(usage.utf8))
         exit(2)
     }
 }
