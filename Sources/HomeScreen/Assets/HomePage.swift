@@ -1,0 +1,184 @@
+import Foundation
+
+/// The page template (`GET /`). Everything but the widget HTML (escaped by its renderer) is escaped here.
+enum HomePage {
+    static let localeNames: [(String, String)] = [
+        ("en", "English"), ("de", "Deutsch"), ("nl", "Nederlands"), ("pl", "Polski"), ("id", "Bahasa Indonesia"),
+        ("ja", "日本語"),
+    ]
+
+    static func render(state: HomeScreenState, settings: PageSettings, token: String, now: Date = Date()) -> String {
+        let e = HTML.escape
+        let home = state.slots.filter { !$0.family.isAccessory }
+        let inline = state.slots.filter { $0.family == .accessoryInline }
+        let accessories = state.slots.filter { $0.family.isAccessory && $0.family != .accessoryInline }
+        let (width, height) = settings.device.screenSize
+        let deviceOptions = options(
+            DeviceModel.allCases.map { ($0.rawValue, $0.displayName) }, selected: settings.device.rawValue)
+        var html = """
+            <!doctype html>
+            <html lang="\(e(settings.locale))" class="scheme-\(e(settings.scheme))">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="\(settings.isDark ? "dark" : "light")">
+            <meta name="taskwidgets-token" content="\(e(token))">
+            <title>TaskWidgets · Home Screen</title>
+            <link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
+            <link rel="stylesheet" href="/assets/home.css?v=\(StaticAssets.css.etagValue)">
+            <script src="/assets/home.js?v=\(StaticAssets.js.etagValue)" defer></script>
+            </head>
+            <body class="device-\(e(settings.device.rawValue)) scheme-\(e(settings.scheme))" \
+            data-device="\(e(settings.device.rawValue))" data-scheme="\(e(settings.scheme))" \
+            data-locale="\(e(settings.locale))" data-version="\(state.version)">
+            <header class="toolbar">
+            <div class="brand">\(AppIcons.tasksGlyph)<span>TaskWidgets</span></div>
+            <form class="settings" method="get" action="/" id="settings-form">
+            <label>Device <select name="device">\(deviceOptions)</select></label>
+            <label>Language <select name="locale">\(options(localeNames, selected: settings.locale))</select></label>
+            <input type="hidden" name="scheme" value="\(e(settings.scheme))" id="scheme-current">
+            <div class="segmented" role="group" aria-label="Appearance">
+            <button type="submit" name="scheme" value="light" class="\(settings.isDark ? "" : "selected")" \
+            id="scheme-light">Light</button>
+            <button type="submit" name="scheme" value="dark" class="\(settings.isDark ? "selected" : "")" \
+            id="scheme-dark">Dark</button>
+            </div>
+            </form>
+            <button type="button" class="toolbar-button" id="toggle-app">Tasks app</button>
+            </header>
+            <main class="stage">
+            <figure class="device" id="lock-device" style="--screen-w:\(width)px;--screen-h:\(height)px">
+            <div class="screen lock-screen">
+            \(statusBar(now: now, lock: true))
+            <div class="lock-top">
+            <div class="lock-date-line"><span class="lock-date" id="lock-date">\(e(shortDate(now, locale: settings.locale)))</span>
+            """
+        html += "<div class=\"inline-slots\" id=\"inline-slots\">"
+        for slot in inline { html += slotHTML(slot, settings: settings) }
+        html += """
+            </div></div>
+            <div class="lock-clock" id="lock-clock">\(e(time(now, locale: settings.locale)))</div>
+            <div class="accessory-row" id="accessory-slots">
+            """
+        for slot in accessories { html += slotHTML(slot, settings: settings) }
+        html += """
+            </div>
+            </div>
+            <div class="lock-bottom">
+            <span class="lock-button" aria-hidden="true">\(AppIcons.flashlight)</span>
+            <span class="lock-button" aria-hidden="true">\(AppIcons.camera)</span>
+            </div>
+            <div class="home-indicator"></div>
+            </div>
+            <figcaption>Lock Screen</figcaption>
+            </figure>
+            <figure class="device" id="home-device" style="--screen-w:\(width)px;--screen-h:\(height)px">
+            <div class="screen home-screen" id="home-screen">
+            \(statusBar(now: now, lock: false))
+            <div class="edit-bar">
+            <button type="button" class="edit-add" id="open-gallery" aria-label="Add Widget">+</button>
+            <button type="button" class="edit-done" id="edit-done">Done</button>
+            </div>
+            <div class="pages" id="pages">
+            <div class="home-grid page" id="home-grid">
+            """
+        for slot in home { html += slotHTML(slot, settings: settings) }
+        for icon in AppIcons.grid + AppIcons.moreGrid { html += icon.html(now: now, locale: settings.locale) }
+        html += """
+            </div>
+            </div>
+            <div class="page-dots" id="page-dots" aria-hidden="true"><span class="dot current"></span></div>
+            <div class="dock">
+            """
+        for icon in AppIcons.dock { html += icon.html(now: now, locale: settings.locale, label: false) }
+        html += """
+            </div>
+            <div class="home-indicator"></div>
+            <button type="button" class="edit-toggle" id="edit-toggle" title="Edit Home Screen">Edit</button>
+            <section class="gallery" id="gallery" hidden aria-label="Widget gallery">
+            <div class="sheet-grabber"></div>
+            <div class="gallery-head"><h2>Widgets</h2>
+            <button type="button" class="sheet-close" id="gallery-close" aria-label="Close">×</button></div>
+            <div class="gallery-list" id="gallery-list"></div>
+            </section>
+            <section class="config-sheet" id="config-sheet" hidden aria-label="Edit widget">
+            <div class="config-card">
+            <div class="config-preview" id="config-preview"></div>
+            <h2 id="config-title"></h2>
+            <p class="config-description" id="config-description"></p>
+            <form class="config-form" id="config-form"></form>
+            <button type="button" class="config-done" id="config-done">Done</button>
+            </div>
+            </section>
+            </div>
+            <figcaption>Home Screen</figcaption>
+            </figure>
+            \(appPanel)
+            </main>
+            <div class="toast" id="toast" role="status" hidden></div>
+            </body>
+            </html>
+
+            """
+        return html
+    }
+
+    static func slotHTML(_ slot: WidgetSlot, settings: PageSettings) -> String {
+        let e = HTML.escape
+        let (width, height) = settings.device.size(of: slot.family)
+        let label = slot.family.isAccessory ? "" : "<div class=\"widget-label\">Tasks</div>"
+        return """
+            <div class="widget-slot family-\(slot.family.rawValue)" data-instance="\(e(slot.instance))" \
+            data-kind="\(e(slot.kind))" data-family="\(slot.family.rawValue)" \
+            data-configurable="\(slot.configurable)" style="--w:\(width)px;--h:\(height)px">\
+            <div class="widget-content">\(slot.html)</div>\(label)\
+            <button type="button" class="slot-remove" aria-label="Remove widget">−</button>\
+            <button type="button" class="slot-left" aria-label="Move left">‹</button>\
+            <button type="button" class="slot-right" aria-label="Move right">›</button></div>
+            """
+    }
+
+    private static func options(_ items: [(String, String)], selected: String) -> String {
+        items.map { value, title in
+            "<option value=\"\(HTML.escape(value))\"\(value == selected ? " selected" : "")>\(HTML.escape(title))</option>"
+        }.joined()
+    }
+
+    private static func statusBar(now: Date, lock: Bool) -> String {
+        let time = lock ? "" : "<span class=\"status-time\" data-clock=\"status\">\(HTML.escape(clock(now)))</span>"
+        return """
+            <div class="status-bar\(lock ? " on-lock" : "")">\(time)<span class="island"></span>\
+            <span class="status-icons">\(AppIcons.signal)\(AppIcons.wifi)\(AppIcons.battery)</span></div>
+            """
+    }
+
+    private static func clock(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_GB")
+        formatter.dateFormat = "H:mm"
+        return formatter.string(from: date)
+    }
+
+    private static func time(_ date: Date, locale: String) -> String { clock(date) }
+
+    private static func shortDate(_ date: Date, locale: String) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: locale)
+        formatter.setLocalizedDateFormatFromTemplate("EEEEdMMMM")
+        return formatter.string(from: date)
+    }
+
+    static let appPanel = """
+        <aside class="app-panel" id="app-panel" aria-label="Tasks app">
+        <div class="app-head"><h2>Tasks</h2><span class="app-sub">The app (the Linux stand-in)</span></div>
+        <form class="add-form" id="add-form" autocomplete="off">
+        <input type="text" name="title" id="add-title" placeholder="New task" maxlength="500" required>
+        <select name="priority" id="add-priority" aria-label="Priority"></select>
+        <input type="date" name="dueDate" id="add-due" aria-label="Due date">
+        <button type="submit" class="primary">Add</button>
+        </form>
+        <ul class="task-list" id="task-list"></ul>
+        <p class="app-empty" id="app-empty" hidden>No tasks yet.</p>
+        </aside>
+        """
+}

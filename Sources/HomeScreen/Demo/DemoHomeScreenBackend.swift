@@ -1,0 +1,366 @@
+import Foundation
+
+/// A FAKE, in-memory ``HomeScreenBackend`` for tests and the `homescreen-demo` executable: static sample
+/// widgets (a task list, a counter, a configurable priority list, Lock Screen accessories) with `data-intent`
+/// buttons, drawn as plain HTML. Not the real widgets: `tasks serve` uses the WidgetHost/TaskStore backend.
+///
+/// Intent archives it understands: `{"type":"ToggleTask","task":"<uuid>"}`, `{"type":"Increment"}`,
+/// `{"type":"Reset"}`.
+public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable {
+    private struct Placed {
+        var instance: String
+        var kind: String
+        var family: WidgetFamilyName
+    }
+
+    private let lock = NSLock()
+    private var taskList: [AppTask]
+    private var placed: [Placed]
+    private var configurations: [String: [String: ConfigurationValue]] = [:]
+    private var counter = 3
+    private var version: UInt64 = 1
+    private var changedAt: [String: UInt64] = [:]
+    private var layoutChangedAt: UInt64 = 1
+    private var tasksChangedAt: UInt64 = 1
+    private var nextInstance = 1
+    /// How many intents have run (for tests).
+    public private(set) var intentCount = 0
+
+    static let kinds: [(kind: String, name: String, description: String, families: [WidgetFamilyName])] = [
+        (
+            "tasks", "Tasks", "Your next tasks. Tap a circle to check one off.",
+            [.systemSmall, .systemMedium, .systemLarge, .accessoryRectangular]
+        ),
+        (
+            "counter", "Focus Counter", "Counts focus sessions, with animated changes.",
+            [.systemSmall, .accessoryCircular]
+        ),
+        (
+            "priority", "Priority List", "Tasks of one priority. Edit the widget to choose.",
+            [.systemMedium, .systemLarge]
+        ),
+        ("progress", "Progress", "How much of today's list is done.", [.accessoryCircular, .accessoryInline]),
+    ]
+
+    static let priorityChoices = [
+        Choice(value: "none", title: "None"), Choice(value: "low", title: "Low"),
+        Choice(value: "medium", title: "Medium"), Choice(value: "high", title: "High"),
+    ]
+
+    public init() {
+        taskList = [
+            AppTask(id: UUID(), title: "Plan the week", priority: "high", dueDate: nil, isSample: true),
+            AppTask(id: UUID(), title: "Buy oat milk", priority: "low", isSample: true),
+            AppTask(id: UUID(), title: "Call the dentist", priority: "medium", isSample: true),
+            AppTask(id: UUID(), title: "Water the plants", priority: "none", isCompleted: true, isSample: true),
+            AppTask(id: UUID(), title: "Review pull request", priority: "high", isSample: true),
+        ]
+        placed = []
+        for (kind, family) in [
+            ("tasks", WidgetFamilyName.systemMedium), ("counter", .systemSmall), ("priority", .systemLarge),
+            ("progress", .accessoryInline), ("progress", .accessoryCircular), ("tasks", .accessoryRectangular),
+            ("counter", .accessoryCircular),
+        ] {
+            placed.append(Placed(instance: makeInstanceID(), kind: kind, family: family))
+        }
+    }
+
+    // MARK: Test hooks
+
+    /// A snapshot of the tasks (for tests).
+    public var allTasks: [AppTask] { lock.withLock { taskList } }
+    /// The instance ids in layout order (for tests).
+    public var instances: [String] { lock.withLock { placed.map(\.instance) } }
+    public var counterValue: Int { lock.withLock { counter } }
+    public func instance(kind: String, family: WidgetFamilyName) -> String? {
+        lock.withLock { placed.first { $0.kind == kind && $0.family == family }?.instance }
+    }
+
+    /// Adds a task as another process would (`tasks add`), for live-update tests.
+    @discardableResult
+    public func externalAdd(title: String) -> AppTask {
+        lock.withLock {
+            let task = AppTask(id: UUID(), title: title, priority: "none")
+            taskList.insert(task, at: 0)
+            tasksDidChange()
+            return task
+        }
+    }
+
+    // MARK: HomeScreenBackend
+
+    public func homeScreen(settings: PageSettings) throws -> HomeScreenState {
+        lock.withLock { HomeScreenState(version: version, slots: slots(settings)) }
+    }
+
+    public func widgetHTML(instance: String, settings: PageSettings) throws -> String {
+        try lock.withLock { render(try find(instance), settings: settings) }
+    }
+
+    public func changes(since: UInt64, settings: PageSettings) throws -> WidgetChanges {
+        lock.withLock {
+            let all = since > version
+            var html: [String: String] = [:]
+            for widget in placed where all || (changedAt[widget.instance] ?? 0) > since {
+                html[widget.instance] = render(widget, settings: settings)
+            }
+            return WidgetChanges(
+                version: version, instances: html, layout: all || layoutChangedAt > since ? slots(settings) : nil,
+                tasksChanged: all || tasksChangedAt > since)
+        }
+    }
+
+    public func performIntent(archive: String, instance: String, settings: PageSettings) throws -> String {
+        guard let data = archive.data(using: .utf8),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { throw HTTPError.badRequest("malformed intent archive") }
+        guard let type = object["type"] as? String else { throw HTTPError.badRequest("malformed intent archive") }
+        return try lock.withLock {
+            let widget = try find(instance)
+            switch type {
+            case "ToggleTask":
+                guard let text = object["task"] as? String, let id = UUID(uuidString: text) else {
+                    throw HTTPError.badRequest("bad task id")
+                }
+                guard let index = taskList.firstIndex(where: { $0.id == id }) else {
+                    throw HTTPError.notFound("unknown task")
+                }
+                taskList[index].isCompleted.toggle()
+                tasksDidChange()
+            case "Increment":
+                counter += 1
+                touch(kind: "counter")
+            case "Reset":
+                counter = 0
+                touch(kind: "counter")
+            default:
+                throw HTTPError.badRequest("unknown intent type")
+            }
+            intentCount += 1
+            return render(widget, settings: settings)
+        }
+    }
+
+    public func gallery(settings: PageSettings) throws -> [GalleryKind] {
+        lock.withLock {
+            Self.kinds.map { kind in
+                GalleryKind(
+                    kind: kind.kind, displayName: kind.name, description: kind.description,
+                    previews: kind.families.map { family in
+                        .init(
+                            family: family,
+                            html: render(
+                                Placed(instance: "preview", kind: kind.kind, family: family), settings: settings))
+                    })
+            }
+        }
+    }
+
+    public func changeLayout(_ change: LayoutChange, settings: PageSettings) throws -> [WidgetSlot] {
+        try lock.withLock {
+            switch change {
+            case .add(let kind, let family):
+                guard let entry = Self.kinds.first(where: { $0.kind == kind }) else {
+                    throw HTTPError.badRequest("unknown widget kind")
+                }
+                guard entry.families.contains(family) else { throw HTTPError.badRequest("unsupported family") }
+                placed.append(Placed(instance: makeInstanceID(), kind: kind, family: family))
+            case .remove(let instance):
+                _ = try find(instance)
+                placed.removeAll { $0.instance == instance }
+            case .move(let instance, let index):
+                let widget = try find(instance)
+                let peers = placed.filter { $0.family.isAccessory == widget.family.isAccessory }
+                let others = placed.filter { $0.family.isAccessory != widget.family.isAccessory }
+                var reordered = peers.filter { $0.instance != instance }
+                reordered.insert(widget, at: min(max(index, 0), reordered.count))
+                placed = widget.family.isAccessory ? others + reordered : reordered + others
+            }
+            version += 1
+            layoutChangedAt = version
+            return slots(settings)
+        }
+    }
+
+    public func configuration(instance: String, settings: PageSettings) throws -> WidgetConfigurationForm {
+        try lock.withLock {
+            let widget = try find(instance)
+            let entry = Self.kinds.first { $0.kind == widget.kind }
+            return WidgetConfigurationForm(
+                instance: instance, kind: widget.kind, title: entry?.name ?? widget.kind,
+                description: entry?.description ?? "", parameters: widget.kind == "priority" ? parameters(instance) : []
+            )
+        }
+    }
+
+    public func saveConfiguration(
+        instance: String, values: [String: ConfigurationValue], settings: PageSettings
+    ) throws -> String {
+        try lock.withLock {
+            let widget = try find(instance)
+            guard widget.kind == "priority" else { throw HTTPError.badRequest("this widget has no options") }
+            var current = configurations[instance] ?? [:]
+            for (name, value) in values {
+                switch (name, value) {
+                case ("priority", .string(let raw)) where ["all", "high", "medium", "low"].contains(raw):
+                    current[name] = value
+                case ("showCompleted", .bool):
+                    current[name] = value
+                case ("limit", .int(let number)) where (1...8).contains(number):
+                    current[name] = value
+                default:
+                    throw HTTPError.badRequest("bad value for '\(name)'")
+                }
+            }
+            configurations[instance] = current
+            version += 1
+            changedAt[instance] = version
+            return render(widget, settings: settings)
+        }
+    }
+
+    public func tasks(settings: PageSettings) throws -> AppTaskList {
+        lock.withLock { AppTaskList(tasks: taskList, priorities: Self.priorityChoices) }
+    }
+
+    public func addTask(_ draft: TaskDraft) throws -> AppTask {
+        try lock.withLock {
+            let task = AppTask(
+                id: UUID(), title: draft.title, priority: try checkPriority(draft.priority), dueDate: draft.dueDate)
+            taskList.insert(task, at: 0)
+            tasksDidChange()
+            return task
+        }
+    }
+
+    public func updateTask(id: UUID, _ patch: TaskPatch) throws -> AppTask {
+        try lock.withLock {
+            guard let index = taskList.firstIndex(where: { $0.id == id }) else {
+                throw HTTPError.notFound("unknown task")
+            }
+            if let priority = patch.priority { taskList[index].priority = try checkPriority(priority) }
+            if let title = patch.title { taskList[index].title = title }
+            if let dueDate = patch.dueDate { taskList[index].dueDate = dueDate }
+            if let done = patch.isCompleted { taskList[index].isCompleted = done }
+            tasksDidChange()
+            return taskList[index]
+        }
+    }
+
+    public func deleteTask(id: UUID) throws {
+        try lock.withLock {
+            guard taskList.contains(where: { $0.id == id }) else { throw HTTPError.notFound("unknown task") }
+            taskList.removeAll { $0.id == id }
+            tasksDidChange()
+        }
+    }
+
+    public func moveTask(id: UUID, to index: Int) throws {
+        try lock.withLock {
+            guard let from = taskList.firstIndex(where: { $0.id == id }) else {
+                throw HTTPError.notFound("unknown task")
+            }
+            let task = taskList.remove(at: from)
+            taskList.insert(task, at: min(max(index, 0), taskList.count))
+            tasksDidChange()
+        }
+    }
+
+    // MARK: State (call with the lock held)
+
+    private func makeInstanceID() -> String {
+        defer { nextInstance += 1 }
+        return "w\(nextInstance)-" + UUID().uuidString.prefix(8).lowercased()
+    }
+
+    private func find(_ instance: String) throws -> Placed {
+        guard let widget = placed.first(where: { $0.instance == instance }) else {
+            throw HTTPError.notFound("unknown widget")
+        }
+        return widget
+    }
+
+    private func checkPriority(_ value: String) throws -> String {
+        guard Self.priorityChoices.contains(where: { $0.value == value }) else {
+            throw HTTPError.badRequest("unknown priority")
+        }
+        return value
+    }
+
+    private func tasksDidChange() {
+        version += 1
+        tasksChangedAt = version
+        for widget in placed where widget.kind != "counter" { changedAt[widget.instance] = version }
+    }
+
+    private func touch(kind: String) {
+        version += 1
+        for widget in placed where widget.kind == kind { changedAt[widget.instance] = version }
+    }
+
+    private func slots(_ settings: PageSettings) -> [WidgetSlot] {
+        placed.map {
+            WidgetSlot(
+                instance: $0.instance, kind: $0.kind, family: $0.family, html: render($0, settings: settings),
+                configurable: $0.kind == "priority")
+        }
+    }
+
+    private func parameters(_ instance: String) -> [ConfigurationParameter] {
+        let values = configurations[instance] ?? [:]
+        return [
+            ConfigurationParameter(
+                name: "priority", title: "Priority", type: .enum, value: values["priority"] ?? .string("high"),
+                options: [
+                    Choice(value: "all", title: "All"), Choice(value: "high", title: "High"),
+                    Choice(value: "medium", title: "Medium"), Choice(value: "low", title: "Low"),
+                ]),
+            ConfigurationParameter(
+                name: "showCompleted", title: "Show Completed", type: .bool,
+                value: values["showCompleted"] ?? .bool(false)),
+            ConfigurationParameter(
+                name: "limit", title: "Number of Tasks", type: .int, value: values["limit"] ?? .int(5), min: 1,
+                max: 8, step: 1),
+        ]
+    }
+
+    private func render(_ widget: Placed, settings: PageSettings) -> String {
+        let style = DemoWidgetStyle(settings: settings)
+        switch (widget.kind, widget.family) {
+        case ("counter", .accessoryCircular): return style.counterCircular(counter)
+        case ("counter", _): return style.counter(counter)
+        case ("progress", .accessoryInline):
+            return style.inline(open: taskList.filter { !$0.isCompleted }.count)
+        case ("progress", _):
+            return style.progressCircular(done: taskList.filter(\.isCompleted).count, total: taskList.count)
+        case ("tasks", .accessoryRectangular): return style.tasksRectangular(taskList)
+        case ("priority", _):
+            let values = configurations[widget.instance] ?? [:]
+            var filter = "high"
+            if case .string(let raw)? = values["priority"] { filter = raw }
+            var showCompleted = false
+            if case .bool(let flag)? = values["showCompleted"] { showCompleted = flag }
+            var limit = 5
+            if case .int(let number)? = values["limit"] { limit = number }
+            let matching = taskList.filter {
+                (filter == "all" || $0.priority == filter) && (showCompleted || !$0.isCompleted)
+            }
+            let title = filter == "all" ? "All Tasks" : filter.prefix(1).uppercased() + filter.dropFirst() + " Priority"
+            return style.list(
+                title: title, tasks: Array(matching.prefix(widget.family == .systemMedium ? min(limit, 3) : limit)),
+                remaining: matching.filter { !$0.isCompleted }.count, family: widget.family, filter: filter)
+        default:
+            let ordered = taskList  // app order: a task checked off stays in place, showing its check
+            let count =
+                switch widget.family {
+                case .systemSmall: 3
+                case .systemMedium: 3
+                default: 7
+                }
+            return style.list(
+                title: "Tasks", tasks: Array(ordered.prefix(count)),
+                remaining: taskList.filter { !$0.isCompleted }.count,
+                family: widget.family, filter: nil)
+        }
+    }
+}

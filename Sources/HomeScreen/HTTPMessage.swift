@@ -1,0 +1,128 @@
+import Foundation
+
+/// One HTTP request as the server's handler sees it: the body is complete, the header names are lowercased
+/// and the query is percent-decoded.
+public struct HTTPRequest: Sendable {
+    public var method: String
+    /// The path without the query, percent-decoded by libmicrohttpd (for example `/widgets/abc`).
+    public var path: String
+    /// Query arguments, percent-decoded (`+` is a space). A repeated key keeps its last value.
+    public var query: [String: String]
+    /// Header fields with lowercased names. A repeated header keeps its values joined by ", ".
+    public var headers: [String: String]
+    public var body: Data
+    /// The peer as "address:port", or "" when unknown.
+    public var remoteAddress: String
+
+    public init(
+        method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
+        body: Data = Data(), remoteAddress: String = ""
+    ) {
+        self.method = method.uppercased()
+        self.path = path
+        self.query = query
+        var lowered: [String: String] = [:]
+        for (name, value) in headers { lowered[name.lowercased()] = value }
+        self.headers = lowered
+        self.body = body
+        self.remoteAddress = remoteAddress
+    }
+
+    /// The value of a header field (the name in any case).
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+    /// True for the methods that change state (POST, PUT, PATCH, DELETE).
+    public var isStateChanging: Bool { ["POST", "PUT", "PATCH", "DELETE"].contains(method) }
+}
+
+/// One HTTP response. Every response leaves the server with ``HTTPResponse/securityHeaders`` added.
+public struct HTTPResponse: Sendable {
+    public var status: Int
+    /// Header fields in order. Names are written as given.
+    public var headers: [(name: String, value: String)]
+    public var body: Data
+
+    public init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data()) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The value of the first header with this name (any case).
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+
+    /// Sets a header, replacing any earlier field with the same name.
+    public mutating func setHeader(_ name: String, _ value: String) {
+        headers.removeAll { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+        headers.append((name, value))
+    }
+
+    /// A dynamic response: `Cache-Control: no-store`.
+    public static func dynamic(status: Int = 200, contentType: String, body: Data) -> HTTPResponse {
+        HTTPResponse(
+            status: status, headers: [("Content-Type", contentType), ("Cache-Control", "no-store")], body: body)
+    }
+
+    public static func html(_ html: String, status: Int = 200) -> HTTPResponse {
+        .dynamic(status: status, contentType: "text/html; charset=utf-8", body: Data(html.utf8))
+    }
+
+    public static func text(_ text: String, status: Int = 200) -> HTTPResponse {
+        .dynamic(status: status, contentType: "text/plain; charset=utf-8", body: Data(text.utf8))
+    }
+
+    /// A JSON response from already encoded bytes.
+    public static func json(_ data: Data, status: Int = 200) -> HTTPResponse {
+        .dynamic(status: status, contentType: "application/json", body: data)
+    }
+
+    /// A JSON response from an `Encodable` value (keys sorted, slashes not escaped).
+    public static func json<T: Encodable>(_ value: T, status: Int = 200) -> HTTPResponse {
+        do {
+            return .json(try JSONCoding.encoder.encode(value), status: status)
+        } catch {
+            return .error(500, "internal error")
+        }
+    }
+
+    /// An error: a short plain-text message and a final newline, e.g. `403 missing token`.
+    public static func error(_ status: Int, _ message: String) -> HTTPResponse {
+        .text(message + "\n", status: status)
+    }
+
+    /// No content (204).
+    public static var noContent: HTTPResponse { HTTPResponse(status: 204, headers: [("Cache-Control", "no-store")]) }
+
+    /// The headers every response carries.
+    public static let securityHeaders: [(name: String, value: String)] = [
+        (
+            "Content-Security-Policy",
+            "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+                + "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+        ),
+        ("X-Content-Type-Options", "nosniff"),
+        ("Referrer-Policy", "no-referrer"),
+        ("X-Frame-Options", "DENY"),
+        ("Cross-Origin-Opener-Policy", "same-origin"),
+        ("Cross-Origin-Resource-Policy", "same-origin"),
+    ]
+
+    /// This response with the security headers added (replacing any with the same names).
+    public func withSecurityHeaders() -> HTTPResponse {
+        var copy = self
+        for header in Self.securityHeaders { copy.setHeader(header.name, header.value) }
+        if copy.header("Cache-Control") == nil { copy.headers.append(("Cache-Control", "no-store")) }
+        return copy
+    }
+}
+
+/// The JSON coders the server uses.
+enum JSONCoding {
+    static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+}

@@ -1,0 +1,319 @@
+import CMicroHTTPD
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// An HTTP/1.1 server over libmicrohttpd. The handler runs synchronously on one of libmicrohttpd's threads,
+/// once per request, after the whole body has arrived; it must be quick or hop elsewhere and wait
+/// (see ``MainActorBridge``).
+public final class HTTPServer: @unchecked Sendable {
+    public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+
+    /// How libmicrohttpd runs handlers.
+    public enum Threading: Sendable, Equatable {
+        /// An internal pool of this many epoll threads (each serves many connections; a slow handler stalls
+        /// the connections of its thread).
+        case threadPool(Int)
+        /// One thread per connection.
+        case threadPerConnection
+    }
+
+    public struct Configuration: Sendable {
+        /// An IPv4 or IPv6 address literal, or "localhost" (= 127.0.0.1).
+        public var host: String
+        /// 0 picks a free port; read ``HTTPServer/port`` after ``HTTPServer/start()``.
+        public var port: UInt16
+        public var threading: Threading
+        /// Bodies larger than this get 413 without being read.
+        public var maxBodySize: Int
+        /// Idle connections are closed after this many seconds.
+        public var connectionTimeout: Int
+        public var connectionLimit: Int
+
+        public init(
+            host: String = "127.0.0.1", port: UInt16 = 0, threading: Threading = .threadPool(4),
+            maxBodySize: Int = 64 * 1024, connectionTimeout: Int = 30, connectionLimit: Int = 512
+        ) {
+            self.host = host
+            self.port = port
+            self.threading = threading
+            self.maxBodySize = maxBodySize
+            self.connectionTimeout = connectionTimeout
+            self.connectionLimit = connectionLimit
+        }
+    }
+
+    public enum StartError: Error, CustomStringConvertible, Equatable {
+        case badAddress(String)
+        case cannotStart(host: String, port: UInt16)
+        case alreadyRunning
+
+        public var description: String {
+            switch self {
+            case .badAddress(let host): "not an IP address: \(host)"
+            case .cannotStart(let host, let port): "cannot listen on \(host):\(port) (in use, or not allowed)"
+            case .alreadyRunning: "the server is already running"
+            }
+        }
+    }
+
+    public let configuration: Configuration
+    private let handler: Handler
+    private let lock = NSLock()
+    private var daemon: OpaquePointer?
+    private var context: Unmanaged<ServerContext>?
+    private var boundPort: UInt16 = 0
+
+    public init(configuration: Configuration = Configuration(), handler: @escaping Handler) {
+        self.configuration = configuration
+        self.handler = handler
+    }
+
+    deinit { stop() }
+
+    /// The port the server listens on (the ephemeral one when started with port 0); 0 before start.
+    public var port: UInt16 { lock.withLock { boundPort } }
+
+    /// The bound host as configured ("localhost" becomes 127.0.0.1).
+    public var host: String { SocketAddress.normalizedHost(configuration.host) }
+
+    public var isRunning: Bool { lock.withLock { daemon != nil } }
+
+    /// Binds and starts serving. Throws when the address is bad or the port cannot be bound.
+    public func start() throws {
+        try lock.withLock {
+            guard daemon == nil else { throw StartError.alreadyRunning }
+            guard var address = SocketAddress(host: configuration.host, port: configuration.port) else {
+                throw StartError.badAddress(configuration.host)
+            }
+            let context = Unmanaged.passRetained(
+                ServerContext(handler: handler, maxBodySize: configuration.maxBodySize))
+            var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue
+            switch configuration.threading {
+            case .threadPool: flags |= MHD_USE_EPOLL.rawValue | MHD_USE_TURBO.rawValue
+            case .threadPerConnection: flags |= MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_POLL.rawValue
+            }
+            if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+            let started: OpaquePointer? = address.withSockaddr { sockaddr in
+                var options: [MHD_OptionItem] = [
+                    MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: sockaddr),
+                    MHD_OptionItem(
+                        option: .CONNECTION_TIMEOUT, value: configuration.connectionTimeout, ptr_value: nil),
+                    MHD_OptionItem(
+                        option: .CONNECTION_LIMIT, value: configuration.connectionLimit, ptr_value: nil),
+                    MHD_OptionItem(
+                        option: .CONNECTION_MEMORY_LIMIT, value: 64 * 1024, ptr_value: nil),
+                    MHD_OptionItem(
+                        option: .NOTIFY_COMPLETED, value: unsafeBitCast(requestCompleted, to: Int.self),
+                        ptr_value: nil),
+                ]
+                if case .threadPool(let size) = configuration.threading, size > 1 {
+                    options.append(MHD_OptionItem(option: .THREAD_POOL_SIZE, value: size, ptr_value: nil))
+                }
+                options.append(MHD_OptionItem(option: .END, value: 0, ptr_value: nil))
+                return options.withUnsafeMutableBufferPointer { buffer in
+                    twmhd_start_daemon(flags, 0, accessHandler, context.toOpaque(), buffer.baseAddress)
+                }
+            }
+            guard let started else {
+                context.release()
+                throw StartError.cannotStart(host: host, port: configuration.port)
+            }
+            daemon = started
+            self.context = context
+            boundPort = SocketAddress.localPort(ofSocket: twmhd_listen_fd(started)) ?? configuration.port
+        }
+    }
+
+    /// Stops listening, waits for the handlers that are running and closes every connection. Idempotent.
+    public func stop() {
+        let (daemon, context) = lock.withLock {
+            let pair = (self.daemon, self.context)
+            self.daemon = nil
+            self.context = nil
+            return pair
+        }
+        if let daemon { MHD_stop_daemon(daemon) }
+        context?.release()
+    }
+}
+
+/// What the C callbacks reach through their `cls` pointer.
+private final class ServerContext: Sendable {
+    let handler: HTTPServer.Handler
+    let maxBodySize: Int
+
+    init(handler: @escaping HTTPServer.Handler, maxBodySize: Int) {
+        self.handler = handler
+        self.maxBodySize = maxBodySize
+    }
+}
+
+/// Per-request state kept in libmicrohttpd's `con_cls` between the calls of the access handler. Only the
+/// connection's thread touches it.
+private final class RequestState {
+    var body = Data()
+    var tooLarge = false
+    var responded = false
+}
+
+private let accessHandler: MHD_AccessHandlerCallback = {
+    cls, connection, url, method, _, uploadData, uploadDataSize, requestState in
+    guard let cls, let connection, let requestState, let uploadDataSize else { return .NO }
+    let context = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue()
+    guard let statePointer = requestState.pointee else {
+        // First call: only the headers have arrived.
+        let state = RequestState()
+        requestState.pointee = Unmanaged.passRetained(state).toOpaque()
+        if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
+            Int(String(cString: length)).map({ $0 > context.maxBodySize || $0 < 0 }) ?? true
+        {
+            // Refuse before reading the body (libmicrohttpd then closes the connection after the answer).
+            state.responded = true
+            return queue(.error(413, "request body too large"), on: connection)
+        }
+        return .YES
+    }
+    let state = Unmanaged<RequestState>.fromOpaque(statePointer).takeUnretainedValue()
+    let size = uploadDataSize.pointee
+    if size > 0 {
+        if !state.tooLarge && !state.responded, let uploadData {
+            if state.body.count + size > context.maxBodySize {
+                state.tooLarge = true
+                state.body = Data()
+            } else {
+                state.body.append(UnsafeRawPointer(uploadData).assumingMemoryBound(to: UInt8.self), count: size)
+            }
+        }
+        uploadDataSize.pointee = 0
+        return .YES
+    }
+    if state.responded { return .YES }
+    state.responded = true
+    if state.tooLarge { return queue(.error(413, "request body too large"), on: connection) }
+    let request = HTTPRequest(
+        method: method.map { String(cString: $0) } ?? "GET",
+        path: url.map { String(cString: $0) } ?? "/",
+        query: Dictionary(
+            connectionValues(connection, kind: .GET_ARGUMENT_KIND), uniquingKeysWith: { _, last in last }),
+        headers: Dictionary(
+            connectionValues(connection, kind: .HEADER_KIND).map { ($0.lowercased(), $1) },
+            uniquingKeysWith: { first, next in first + ", " + next }),
+        body: state.body,
+        remoteAddress: SocketAddress.describe(twmhd_client_address(connection)))
+    state.body = Data()
+    return queue(context.handler(request), on: connection)
+}
+
+private let requestCompleted: MHD_RequestCompletedCallback = { _, _, requestState, _ in
+    guard let requestState, let pointer = requestState.pointee else { return }
+    Unmanaged<RequestState>.fromOpaque(pointer).release()
+    requestState.pointee = nil
+}
+
+/// Collects key/value pairs of one kind (headers, query arguments) from a connection.
+private func connectionValues(_ connection: OpaquePointer, kind: MHD_ValueKind) -> [(String, String)] {
+    final class Collector { var pairs: [(String, String)] = [] }
+    let collector = Collector()
+    let iterator: MHD_KeyValueIterator = { cls, _, key, value in
+        guard let cls, let key else { return .YES }
+        let collector = Unmanaged<Collector>.fromOpaque(cls).takeUnretainedValue()
+        collector.pairs.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+        return .YES
+    }
+    withExtendedLifetime(collector) {
+        _ = MHD_get_connection_values(connection, kind, iterator, Unmanaged.passUnretained(collector).toOpaque())
+    }
+    return collector.pairs
+}
+
+private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    let response = response.withSecurityHeaders()
+    let mhdResponse = response.body.withUnsafeBytes { buffer in
+        MHD_create_response_from_buffer(
+            buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
+    }
+    guard let mhdResponse else { return .NO }
+    defer { MHD_destroy_response(mhdResponse) }
+    for header in response.headers {
+        // libmicrohttpd refuses names or values with CR/LF (no header injection).
+        _ = MHD_add_response_header(mhdResponse, header.name, header.value)
+    }
+    return MHD_queue_response(connection, UInt32(clamping: response.status), mhdResponse)
+}
+
+/// An IPv4 or IPv6 socket address to bind.
+struct SocketAddress {
+    private var storage = sockaddr_storage()
+    let isIPv6: Bool
+
+    static func normalizedHost(_ host: String) -> String {
+        host == "localhost" ? "127.0.0.1" : host
+    }
+
+    init?(host: String, port: UInt16) {
+        let host = Self.normalizedHost(host)
+        var v4 = in_addr()
+        var v6 = in6_addr()
+        if inet_pton(AF_INET, host, &v4) == 1 {
+            isIPv6 = false
+            withUnsafeMutableBytes(of: &storage) { raw in
+                let address = raw.baseAddress!.assumingMemoryBound(to: sockaddr_in.self)
+                address.pointee.sin_family = sa_family_t(AF_INET)
+                address.pointee.sin_port = port.bigEndian
+                address.pointee.sin_addr = v4
+            }
+        } else if inet_pton(AF_INET6, host, &v6) == 1 {
+            isIPv6 = true
+            withUnsafeMutableBytes(of: &storage) { raw in
+                let address = raw.baseAddress!.assumingMemoryBound(to: sockaddr_in6.self)
+                address.pointee.sin6_family = sa_family_t(AF_INET6)
+                address.pointee.sin6_port = port.bigEndian
+                address.pointee.sin6_addr = v6
+            }
+        } else {
+            return nil
+        }
+    }
+
+    mutating func withSockaddr<T>(_ body: (UnsafeMutableRawPointer) -> T) -> T {
+        withUnsafeMutableBytes(of: &storage) { body($0.baseAddress!) }
+    }
+
+    /// The local port of a bound socket.
+    static func localPort(ofSocket fd: Int32) -> UInt16? {
+        guard fd >= 0 else { return nil }
+        var storage = sockaddr_storage()
+        var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        let result = withUnsafeMutablePointer(to: &storage) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        guard result == 0 else { return nil }
+        return withUnsafeBytes(of: &storage) { raw -> UInt16? in
+            switch Int32(raw.load(as: sockaddr.self).sa_family) {
+            case AF_INET: UInt16(bigEndian: raw.load(as: sockaddr_in.self).sin_port)
+            case AF_INET6: UInt16(bigEndian: raw.load(as: sockaddr_in6.self).sin6_port)
+            default: nil
+            }
+        }
+    }
+
+    /// "address:port" for a peer address, or "".
+    static func describe(_ address: UnsafePointer<sockaddr>?) -> String {
+        guard let address else { return "" }
+        let length =
+            Int32(address.pointee.sa_family) == AF_INET6
+            ? MemoryLayout<sockaddr_in6>.size : MemoryLayout<sockaddr_in>.size
+        var hostBuffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+        var serviceBuffer = [CChar](repeating: 0, count: Int(NI_MAXSERV))
+        let result = getnameinfo(
+            address, socklen_t(length), &hostBuffer, socklen_t(hostBuffer.count), &serviceBuffer,
+            socklen_t(serviceBuffer.count), NI_NUMERICHOST | NI_NUMERICSERV)
+        guard result == 0 else { return "" }
+        let host = String(decoding: hostBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let service = String(decoding: serviceBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return host.contains(":") ? "[\(host)]:\(service)" : "\(host):\(service)"
+    }
+}

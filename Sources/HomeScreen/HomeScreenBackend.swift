@@ -1,0 +1,358 @@
+import Foundation
+
+/// What the home-screen server asks of the rest of the app. The server validates and parses every request
+/// (token, Origin, Host, sizes, JSON shape, id syntax) before calling; the backend does the work and throws
+/// ``HTTPError`` (e.g. `.notFound("unknown widget")`, `.badRequest("unknown intent type")`) for requests that
+/// are well-formed but wrong. Any other error becomes `500 internal error` (its text is not sent).
+///
+/// Calls arrive on libmicrohttpd's threads, several at a time: serve cached HTML directly and hop to the main
+/// actor with ``MainActorBridge/run(timeout:_:)`` where needed. All HTML returned must be escaped by its
+/// producer (the widget renderer); the server inserts it verbatim.
+public protocol HomeScreenBackend: Sendable {
+    /// `GET /`: the layout with each slot's HTML, and the current change version.
+    func homeScreen(settings: PageSettings) throws -> HomeScreenState
+    /// `GET /widgets/{instance}`: one widget's HTML fragment.
+    func widgetHTML(instance: String, settings: PageSettings) throws -> String
+    /// `GET /changes?since=N`: the widgets whose HTML changed after version N (all of them when N is not a
+    /// version of this process, e.g. after a restart), the layout when it changed, and whether the task list
+    /// changed. Must be cheap: the page polls it twice a second.
+    func changes(since version: UInt64, settings: PageSettings) throws -> WidgetChanges
+    /// `POST /intents`: performs the archived intent for the widget instance, and returns that instance's new
+    /// HTML (after the intent and the timeline reload it causes).
+    func performIntent(archive: String, instance: String, settings: PageSettings) throws -> String
+    /// `GET /gallery`: every widget kind with a preview (placeholder/snapshot, `isPreview`) per supported family.
+    func gallery(settings: PageSettings) throws -> [GalleryKind]
+    /// `POST /layout`: adds, removes or moves a widget; returns the new layout (persist it).
+    func changeLayout(_ change: LayoutChange, settings: PageSettings) throws -> [WidgetSlot]
+    /// `GET /widgets/{instance}/configuration`: the configuration intent's parameters with current values
+    /// (an empty parameter list for widgets that are not configurable).
+    func configuration(instance: String, settings: PageSettings) throws -> WidgetConfigurationForm
+    /// `POST /widgets/{instance}/configuration`: validates and saves the values, reloads the timeline, and
+    /// returns the instance's new HTML.
+    func saveConfiguration(
+        instance: String, values: [String: ConfigurationValue], settings: PageSettings
+    ) throws -> String
+    /// `GET /app/tasks`: every task in the app's order, with the priority choices.
+    func tasks(settings: PageSettings) throws -> AppTaskList
+    /// `POST /app/tasks`.
+    func addTask(_ draft: TaskDraft) throws -> AppTask
+    /// `PATCH /app/tasks/{id}`: a nil field stays as it is.
+    func updateTask(id: UUID, _ patch: TaskPatch) throws -> AppTask
+    /// `DELETE /app/tasks/{id}`.
+    func deleteTask(id: UUID) throws
+    /// `POST /app/tasks/{id}/move`: moves the task to `index` in the app's order (clamped).
+    func moveTask(id: UUID, to index: Int) throws
+}
+
+/// The simulated device the page shows.
+public enum DeviceModel: String, CaseIterable, Sendable, Codable {
+    case iPhone15Pro = "iphone-15-pro"
+    case iPhone15ProMax = "iphone-15-pro-max"
+
+    public var displayName: String {
+        switch self {
+        case .iPhone15Pro: "iPhone 15 Pro"
+        case .iPhone15ProMax: "iPhone 15 Pro Max"
+        }
+    }
+
+    /// The portrait screen in points.
+    public var screenSize: (width: Int, height: Int) {
+        switch self {
+        case .iPhone15Pro: (393, 852)
+        case .iPhone15ProMax: (430, 932)
+        }
+    }
+
+    /// Widget sizes in points (HIG, iOS 17).
+    public func size(of family: WidgetFamilyName) -> (width: Int, height: Int) {
+        let pro = self == .iPhone15Pro
+        switch family {
+        case .systemSmall: return pro ? (158, 158) : (170, 170)
+        case .systemMedium: return pro ? (338, 158) : (364, 170)
+        case .systemLarge: return pro ? (338, 354) : (364, 382)
+        case .accessoryCircular: return pro ? (72, 72) : (76, 76)
+        case .accessoryRectangular: return pro ? (160, 72) : (172, 76)
+        case .accessoryInline: return pro ? (234, 26) : (257, 26)
+        }
+    }
+}
+
+/// WidgetKit's widget families, by their Swift names.
+public enum WidgetFamilyName: String, CaseIterable, Sendable, Codable {
+    case systemSmall, systemMedium, systemLarge, accessoryCircular, accessoryRectangular, accessoryInline
+
+    /// Lock Screen families.
+    public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
+}
+
+/// The render settings of a page; every request carries them in its query (`device`, `scheme`, `locale`),
+/// so one server serves any number of differently set pages. Unknown values fall back to the defaults.
+public struct PageSettings: Sendable, Hashable, Codable {
+    public static let locales = ["en", "de", "nl", "pl", "id", "ja"]
+
+    public var device: DeviceModel
+    /// "light" or "dark".
+    public var scheme: String
+    /// One of ``locales``.
+    public var locale: String
+
+    public init(device: DeviceModel = .iPhone15Pro, scheme: String = "light", locale: String = "en") {
+        self.device = device
+        self.scheme = scheme == "dark" ? "dark" : "light"
+        self.locale = Self.locales.contains(locale) ? locale : "en"
+    }
+
+    public init(query: [String: String]) {
+        self.init(
+            device: query["device"].flatMap(DeviceModel.init(rawValue:)) ?? .iPhone15Pro,
+            scheme: query["scheme"] ?? "light", locale: query["locale"] ?? "en")
+    }
+
+    public var isDark: Bool { scheme == "dark" }
+
+    /// The query string that reproduces these settings (no leading `?`).
+    public var queryString: String { "device=\(device.rawValue)&scheme=\(scheme)&locale=\(locale)" }
+}
+
+/// One placed widget.
+public struct WidgetSlot: Sendable, Codable, Equatable {
+    /// Opaque id, 1–64 characters of `A–Z a–z 0–9 . _ -`.
+    public var instance: String
+    public var kind: String
+    public var family: WidgetFamilyName
+    public var html: String
+    /// True when the widget has configuration parameters (the page offers "Edit Widget").
+    public var configurable: Bool
+
+    public init(instance: String, kind: String, family: WidgetFamilyName, html: String, configurable: Bool = false) {
+        self.instance = instance
+        self.kind = kind
+        self.family = family
+        self.html = html
+        self.configurable = configurable
+    }
+}
+
+/// The whole home screen: slots in order (system families go to the Home Screen grid, accessory families to
+/// the Lock Screen), and the change version the page starts polling from.
+public struct HomeScreenState: Sendable, Codable, Equatable {
+    public var version: UInt64
+    public var slots: [WidgetSlot]
+
+    public init(version: UInt64, slots: [WidgetSlot]) {
+        self.version = version
+        self.slots = slots
+    }
+}
+
+/// The answer to `GET /changes?since=N`.
+public struct WidgetChanges: Sendable, Codable, Equatable {
+    public var version: UInt64
+    /// Instance id → new HTML, only for instances changed after N.
+    public var instances: [String: String]
+    /// The full layout, only when it changed after N.
+    public var layout: [WidgetSlot]?
+    /// True when the app's task list changed after N.
+    public var tasksChanged: Bool
+
+    public init(version: UInt64, instances: [String: String], layout: [WidgetSlot]? = nil, tasksChanged: Bool) {
+        self.version = version
+        self.instances = instances
+        self.layout = layout
+        self.tasksChanged = tasksChanged
+    }
+}
+
+/// One kind in the widget gallery.
+public struct GalleryKind: Sendable, Codable, Equatable {
+    public struct Preview: Sendable, Codable, Equatable {
+        public var family: WidgetFamilyName
+        public var html: String
+
+        public init(family: WidgetFamilyName, html: String) {
+            self.family = family
+            self.html = html
+        }
+    }
+
+    public var kind: String
+    public var displayName: String
+    public var description: String
+    public var previews: [Preview]
+
+    public init(kind: String, displayName: String, description: String, previews: [Preview]) {
+        self.kind = kind
+        self.displayName = displayName
+        self.description = description
+        self.previews = previews
+    }
+}
+
+/// A change to the layout (`POST /layout`).
+public enum LayoutChange: Sendable, Equatable {
+    case add(kind: String, family: WidgetFamilyName)
+    case remove(instance: String)
+    /// Moves the instance to `index` among the slots of its own area (Home Screen or Lock Screen).
+    case move(instance: String, index: Int)
+}
+
+/// A configuration value: an enum case's raw value, a Bool or an Int.
+public enum ConfigurationValue: Sendable, Codable, Equatable {
+    case string(String)
+    case bool(Bool)
+    case int(Int)
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .string(let value): try container.encode(value)
+        case .bool(let value): try container.encode(value)
+        case .int(let value): try container.encode(value)
+        }
+    }
+}
+
+/// A choice with its display title (an `AppEnum` case's display representation, a priority).
+public struct Choice: Sendable, Codable, Equatable {
+    public var value: String
+    public var title: String
+
+    public init(value: String, title: String) {
+        self.value = value
+        self.title = title
+    }
+}
+
+/// One parameter of a `WidgetConfigurationIntent`, as the Edit Widget form draws it.
+public struct ConfigurationParameter: Sendable, Codable, Equatable {
+    public enum Kind: String, Sendable, Codable {
+        /// A picker of ``ConfigurationParameter/options``; the value is a `.string` raw value.
+        case `enum`
+        /// A switch; the value is a `.bool`.
+        case bool
+        /// A stepper within ``ConfigurationParameter/min``...``ConfigurationParameter/max``; the value is an `.int`.
+        case int
+        /// A text field; the value is a `.string`.
+        case string
+    }
+
+    public var name: String
+    public var title: String
+    public var type: Kind
+    public var value: ConfigurationValue
+    public var options: [Choice]?
+    public var min: Int?
+    public var max: Int?
+    public var step: Int?
+
+    public init(
+        name: String, title: String, type: Kind, value: ConfigurationValue, options: [Choice]? = nil,
+        min: Int? = nil, max: Int? = nil, step: Int? = nil
+    ) {
+        self.name = name
+        self.title = title
+        self.type = type
+        self.value = value
+        self.options = options
+        self.min = min
+        self.max = max
+        self.step = step
+    }
+}
+
+/// The Edit Widget form of one instance.
+public struct WidgetConfigurationForm: Sendable, Codable, Equatable {
+    public var instance: String
+    public var kind: String
+    /// The widget's display name (the sheet's title).
+    public var title: String
+    public var description: String
+    public var parameters: [ConfigurationParameter]
+
+    public init(
+        instance: String, kind: String, title: String, description: String, parameters: [ConfigurationParameter]
+    ) {
+        self.instance = instance
+        self.kind = kind
+        self.title = title
+        self.description = description
+        self.parameters = parameters
+    }
+}
+
+/// A task as the app panel shows it.
+public struct AppTask: Sendable, Codable, Equatable {
+    public var id: UUID
+    public var title: String
+    /// One of ``AppTaskList/priorities``' values.
+    public var priority: String
+    /// `yyyy-MM-dd`, or nil.
+    public var dueDate: String?
+    public var isCompleted: Bool
+    /// A sample task created on the store's first run.
+    public var isSample: Bool
+
+    public init(
+        id: UUID, title: String, priority: String, dueDate: String? = nil, isCompleted: Bool = false,
+        isSample: Bool = false
+    ) {
+        self.id = id
+        self.title = title
+        self.priority = priority
+        self.dueDate = dueDate
+        self.isCompleted = isCompleted
+        self.isSample = isSample
+    }
+}
+
+public struct AppTaskList: Sendable, Codable, Equatable {
+    public var tasks: [AppTask]
+    /// The priority choices, lowest first, with display titles.
+    public var priorities: [Choice]
+
+    public init(tasks: [AppTask], priorities: [Choice]) {
+        self.tasks = tasks
+        self.priorities = priorities
+    }
+}
+
+/// A new task (`POST /app/tasks`). The server has checked: title is 1–500 characters after trimming, dueDate
+/// is nil or `yyyy-MM-dd`.
+public struct TaskDraft: Sendable, Equatable {
+    public var title: String
+    public var priority: String
+    public var dueDate: String?
+
+    public init(title: String, priority: String, dueDate: String? = nil) {
+        self.title = title
+        self.priority = priority
+        self.dueDate = dueDate
+    }
+}
+
+/// A change to a task (`PATCH /app/tasks/{id}`); nil fields stay. `dueDate` is `.some(nil)` to clear it.
+public struct TaskPatch: Sendable, Equatable {
+    public var title: String?
+    public var priority: String?
+    public var dueDate: String??
+    public var isCompleted: Bool?
+
+    public init(title: String? = nil, priority: String? = nil, dueDate: String?? = nil, isCompleted: Bool? = nil) {
+        self.title = title
+        self.priority = priority
+        self.dueDate = dueDate
+        self.isCompleted = isCompleted
+    }
+}

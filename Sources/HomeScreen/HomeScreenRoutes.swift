@@ -1,0 +1,187 @@
+import Foundation
+
+/// The routes of API.md, parsing and validating requests before calling the backend.
+struct HomeScreenRoutes: Sendable {
+    let backend: any HomeScreenBackend
+    let token: String
+
+    func router() -> Router {
+        var router = Router()
+        let backend = self.backend
+        let token = self.token
+
+        router.add("GET", "/") { request, _ in
+            let settings = PageSettings(query: request.query)
+            let state = try backend.homeScreen(settings: settings)
+            return .html(HomePage.render(state: state, settings: settings, token: token))
+        }
+        router.add("GET", "/assets/{name}") { request, parameters in
+            guard let asset = StaticAssets.named(try parameters.require("name")) else {
+                throw HTTPError.notFound("not found")
+            }
+            return asset.response(ifNoneMatch: request.header("if-none-match"))
+        }
+        router.add("GET", "/widgets/{instance}") { request, parameters in
+            let instance = try Validate.instance(parameters.require("instance"))
+            return .html(try backend.widgetHTML(instance: instance, settings: PageSettings(query: request.query)))
+        }
+        router.add("GET", "/changes") { request, _ in
+            let since: UInt64
+            if let text = request.query["since"] {
+                guard let value = UInt64(text) else { throw HTTPError.badRequest("bad 'since'") }
+                since = value
+            } else {
+                since = 0
+            }
+            return .json(try backend.changes(since: since, settings: PageSettings(query: request.query)))
+        }
+        router.add("POST", "/intents") { request, _ in
+            let body = try JSONBody(request)
+            let archive = try body.string("archive")
+            let instance = try Validate.instance(body.string("instance", maxLength: 64))
+            let html = try backend.performIntent(
+                archive: archive, instance: instance, settings: PageSettings(query: request.query))
+            return .json(["instance": instance, "html": html])
+        }
+        router.add("GET", "/gallery") { request, _ in
+            .json(GalleryResponse(kinds: try backend.gallery(settings: PageSettings(query: request.query))))
+        }
+        router.add("POST", "/layout") { request, _ in
+            let body = try JSONBody(request)
+            let change: LayoutChange
+            switch try body.string("action", maxLength: 16) {
+            case "add":
+                let kind = try Validate.name(body.string("kind", maxLength: 128), field: "kind")
+                guard let family = WidgetFamilyName(rawValue: try body.string("family", maxLength: 32)) else {
+                    throw HTTPError.badRequest("unknown family")
+                }
+                change = .add(kind: kind, family: family)
+            case "remove":
+                change = .remove(instance: try Validate.instance(body.string("instance", maxLength: 64)))
+            case "move":
+                change = .move(
+                    instance: try Validate.instance(body.string("instance", maxLength: 64)),
+                    index: try body.int("index"))
+            default:
+                throw HTTPError.badRequest("unknown action")
+            }
+            let slots = try backend.changeLayout(change, settings: PageSettings(query: request.query))
+            return .json(LayoutResponse(slots: slots))
+        }
+        router.add("GET", "/widgets/{instance}/configuration") { request, parameters in
+            let instance = try Validate.instance(parameters.require("instance"))
+            return .json(try backend.configuration(instance: instance, settings: PageSettings(query: request.query)))
+        }
+        router.add("POST", "/widgets/{instance}/configuration") { request, parameters in
+            let instance = try Validate.instance(parameters.require("instance"))
+            var values: [String: ConfigurationValue] = [:]
+            for (name, value) in try JSONBody(request).object("values") {
+                switch value {
+                case .bool(let flag): values[name] = .bool(flag)
+                case .int(let number): values[name] = .int(number)
+                case .string(let text) where text.count <= 256: values[name] = .string(text)
+                default: throw HTTPError.badRequest("bad value for '\(name)'")
+                }
+            }
+            let html = try backend.saveConfiguration(
+                instance: instance, values: values, settings: PageSettings(query: request.query))
+            return .json(["instance": instance, "html": html])
+        }
+        router.add("GET", "/app/tasks") { request, _ in
+            .json(try backend.tasks(settings: PageSettings(query: request.query)))
+        }
+        router.add("POST", "/app/tasks") { request, _ in
+            let body = try JSONBody(request)
+            let draft = TaskDraft(
+                title: try Validate.title(body.string("title", maxLength: 2000)),
+                priority: try body.optionalString("priority", maxLength: 32) ?? "none",
+                dueDate: try body.optionalString("dueDate", maxLength: 10).map(Validate.date))
+            return .json(try backend.addTask(draft), status: 201)
+        }
+        router.add("PATCH", "/app/tasks/{id}") { request, parameters in
+            let id = try Validate.taskID(parameters.require("id"))
+            let body = try JSONBody(request)
+            var patch = TaskPatch()
+            patch.title = try body.optionalString("title", maxLength: 2000).map(Validate.title)
+            patch.priority = try body.optionalString("priority", maxLength: 32)
+            if body.has("dueDate") { patch.dueDate = .some(try body.optionalString("dueDate").map(Validate.date)) }
+            patch.isCompleted = try body.optionalBool("isCompleted")
+            return .json(try backend.updateTask(id: id, patch))
+        }
+        router.add("DELETE", "/app/tasks/{id}") { _, parameters in
+            try backend.deleteTask(id: Validate.taskID(parameters.require("id")))
+            return .noContent
+        }
+        router.add("POST", "/app/tasks/{id}/move") { request, parameters in
+            let id = try Validate.taskID(parameters.require("id"))
+            try backend.moveTask(id: id, to: JSONBody(request).int("index"))
+            return .noContent
+        }
+        return router
+    }
+}
+
+private struct GalleryResponse: Encodable {
+    let kinds: [GalleryKind]
+}
+
+private struct LayoutResponse: Encodable {
+    let slots: [WidgetSlot]
+}
+
+/// Syntax checks with short 400 messages.
+enum Validate {
+    static func instance(_ value: String) throws -> String {
+        guard (1...64).contains(value.utf8.count), value.utf8.allSatisfy(isNameByte) else {
+            throw HTTPError.badRequest("bad instance id")
+        }
+        return value
+    }
+
+    static func name(_ value: String, field: String) throws -> String {
+        guard (1...128).contains(value.utf8.count), value.utf8.allSatisfy(isNameByte) else {
+            throw HTTPError.badRequest("bad \(field)")
+        }
+        return value
+    }
+
+    static func taskID(_ value: String) throws -> UUID {
+        guard let id = UUID(uuidString: value) else { throw HTTPError.badRequest("bad task id") }
+        return id
+    }
+
+    static func title(_ value: String) throws -> String {
+        let title = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { throw HTTPError.badRequest("empty title") }
+        guard title.count <= 500 else { throw HTTPError.badRequest("title too long") }
+        guard !title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw HTTPError.badRequest("control characters in title")
+        }
+        return title
+    }
+
+    /// `yyyy-MM-dd`, a real calendar date.
+    static func date(_ value: String) throws -> String {
+        let parts = value.split(separator: "-", omittingEmptySubsequences: false)
+        guard value.utf8.count == 10, parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day)
+        else { throw HTTPError.badRequest("bad date (expected yyyy-MM-dd)") }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let components = DateComponents(year: year, month: month, day: day)
+        guard let date = calendar.date(from: components),
+            calendar.component(.day, from: date) == day
+        else { throw HTTPError.badRequest("bad date (expected yyyy-MM-dd)") }
+        return value
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+            true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The browser home screen: the page, its assets and the JSON API (see API.md) over an ``HTTPServer``, with
+/// a ``RequestGuard`` in front of every route.
+///
+/// From `tasks serve`:
+/// ```swift
+/// let server = HomeScreenServer(backend: backend, host: host, port: port)
+/// try await server.run { url in print("TaskWidgets home screen: \(url)") }  // returns after Ctrl-C
+/// ```
+public final class HomeScreenServer: Sendable {
+    public let backend: any HomeScreenBackend
+    public let token: String
+    private let http: HTTPServer
+    private let state = GuardState()
+
+    /// - Parameters:
+    ///   - host: an IP literal or "localhost"; loopback by default. Anything else is reachable from the network.
+    ///   - port: 0 picks a free port.
+    public init(
+        backend: any HomeScreenBackend, host: String = "127.0.0.1", port: UInt16 = 0,
+        threading: HTTPServer.Threading = .threadPool(4), token: String = RequestGuard.makeToken()
+    ) {
+        self.backend = backend
+        self.token = token
+        let routes = HomeScreenRoutes(backend: backend, token: token).router()
+        let state = self.state
+        http = HTTPServer(configuration: .init(host: host, port: port, threading: threading)) { request in
+            guard let requestGuard = state.value else { return .error(503, "starting") }
+            if let refusal = requestGuard.check(request) { return refusal }
+            return routes.handle(request)
+        }
+    }
+
+    /// The bound port (after ``start()``).
+    public var port: UInt16 { http.port }
+
+    /// True when bound to an address other than loopback (print a warning).
+    public var isExposed: Bool {
+        let host = http.host
+        return !(host.hasPrefix("127.") || host == "::1")
+    }
+
+    /// The page's URL, e.g. `http://127.0.0.1:8080/`.
+    public var url: URL {
+        let host = http.host
+        let shown = host == "0.0.0.0" ? "127.0.0.1" : host == "::" ? "[::1]" : host.contains(":") ? "[\(host)]" : host
+        return URL(string: "http://\(shown):\(port)/")!
+    }
+
+    /// Starts serving (non-blocking) and returns the page's URL.
+    @discardableResult
+    public func start() throws -> URL {
+        try http.start()
+        state.set(RequestGuard(boundHost: http.host, port: http.port, token: token))
+        return url
+    }
+
+    /// Stops serving: waits for running handlers, closes connections. Idempotent.
+    public func stop() { http.stop() }
+
+    /// Starts, calls `ready` with the URL, then waits for SIGINT (Ctrl-C) or SIGTERM, stops cleanly and
+    /// returns. The main actor stays free while waiting (call it from an `async` main), so backends can use
+    /// ``MainActorBridge``.
+    public func run(
+        ready: @Sendable (URL) -> Void = { print("TaskWidgets home screen: \($0.absoluteString)") }
+    )
+        async throws
+    {
+        let url = try start()
+        if isExposed {
+            FileHandle.standardError.write(
+                Data("warning: listening on \(http.host), reachable from other machines\n".utf8))
+        }
+        ready(url)
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let once = OnceFlag()
+            ShutdownSignals.install { _ in
+                if once.claim() { continuation.resume() }
+            }
+        }
+        stop()
+    }
+}
+
+/// The guard, which needs the bound port, so it is set after the daemon has started.
+private final class GuardState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var requestGuard: RequestGuard?
+
+    var value: RequestGuard? { lock.withLock { requestGuard } }
+    func set(_ value: RequestGuard) { lock.withLock { requestGuard = value } }
+}
+
+private final class OnceFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var claimed = false
+
+    func claim() -> Bool {
+        lock.withLock {
+            defer { claimed = true }
+            return !claimed
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Any JSON value, decoded strictly (a number is never a Bool and vice versa).
+enum JSONValue: Decodable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Int.self) {
+            self = .int(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+}
+
+/// A request's JSON object body, with accessors that throw short 400s ("missing field 'instance'").
+struct JSONBody {
+    let fields: [String: JSONValue]
+
+    init(_ request: HTTPRequest) throws {
+        if let type = request.header("content-type"),
+            !type.lowercased().hasPrefix("application/json")
+        {
+            throw HTTPError(415, "expected application/json")
+        }
+        guard !request.body.isEmpty else { throw HTTPError.badRequest("empty body") }
+        guard let value = try? JSONDecoder().decode(JSONValue.self, from: request.body) else {
+            throw HTTPError.badRequest("malformed JSON")
+        }
+        guard case .object(let fields) = value else { throw HTTPError.badRequest("expected a JSON object") }
+        self.fields = fields
+    }
+
+    func has(_ name: String) -> Bool { fields[name] != nil }
+
+    func string(_ name: String, maxLength: Int = 16 * 1024) throws -> String {
+        guard let value = try optionalString(name, maxLength: maxLength) else { throw missing(name) }
+        return value
+    }
+
+    func optionalString(_ name: String, maxLength: Int = 16 * 1024) throws -> String? {
+        switch fields[name] {
+        case nil, .null?: return nil
+        case .string(let value)?:
+            guard value.count <= maxLength else { throw HTTPError.badRequest("field '\(name)' too long") }
+            return value
+        default: throw HTTPError.badRequest("field '\(name)' must be a string")
+        }
+    }
+
+    func int(_ name: String) throws -> Int {
+        switch fields[name] {
+        case nil, .null?: throw missing(name)
+        case .int(let value)?: return value
+        default: throw HTTPError.badRequest("field '\(name)' must be an integer")
+        }
+    }
+
+    func optionalBool(_ name: String) throws -> Bool? {
+        switch fields[name] {
+        case nil, .null?: return nil
+        case .bool(let value)?: return value
+        default: throw HTTPError.badRequest("field '\(name)' must be true or false")
+        }
+    }
+
+    func object(_ name: String) throws -> [String: JSONValue] {
+        switch fields[name] {
+        case nil, .null?: throw missing(name)
+        case .object(let value)?: return value
+        default: throw HTTPError.badRequest("field '\(name)' must be an object")
+        }
+    }
+
+    private func missing(_ name: String) -> HTTPError { HTTPError.badRequest("missing field '\(name)'") }
+}

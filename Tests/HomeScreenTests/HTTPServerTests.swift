@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+@testable import HomeScreen
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("HTTP server, router and guard")
+struct HTTPServerTests {
+    @Test func ephemeralPortsAndEcho() async throws {
+        let echo: HTTPServer.Handler = { request in
+            .text("\(request.method) \(request.path) q=\(request.query["q"] ?? "-") body=\(request.body.count)")
+        }
+        let first = HTTPServer(handler: echo)
+        let second = HTTPServer(handler: echo)
+        try first.start()
+        try second.start()
+        defer {
+            first.stop()
+            second.stop()
+        }
+        #expect(first.port != 0 && second.port != 0 && first.port != second.port)
+        let url = URL(string: "http://127.0.0.1:\(first.port)/a/b?q=h%C3%A9llo+world")!
+        let (data, response) = try await URLSession.shared.data(from: url)
+        #expect((response as! HTTPURLResponse).statusCode == 200)
+        #expect(String(decoding: data, as: UTF8.self) == "GET /a/b q=héllo world body=0")
+        let headers = (response as! HTTPURLResponse).allHeaderFields
+        #expect(headers["X-Content-Type-Options"] as? String == "nosniff")
+        #expect((headers["Content-Security-Policy"] as? String)?.contains("script-src 'self'") == true)
+    }
+
+    @Test func stopIsCleanAndIdempotent() throws {
+        let server = HTTPServer { _ in .text("ok") }
+        try server.start()
+        #expect(server.isRunning)
+        #expect(throws: HTTPServer.StartError.alreadyRunning) { try server.start() }
+        server.stop()
+        server.stop()
+        #expect(!server.isRunning)
+    }
+
+    @Test func badAddressAndBusyPort() throws {
+        #expect(throws: HTTPServer.StartError.self) {
+            try HTTPServer(configuration: .init(host: "example.com")) { _ in .text("") }.start()
+        }
+        let server = HTTPServer { _ in .text("") }
+        try server.start()
+        defer { server.stop() }
+        #expect(throws: HTTPServer.StartError.self) {
+            try HTTPServer(configuration: .init(port: server.port)) { _ in .text("") }.start()
+        }
+    }
+
+    @Test func routerMatchesParametersAnd404And405() {
+        var router = Router()
+        router.add("GET", "/widgets/{instance}") { _, p in .text("w " + (p["instance"] ?? "")) }
+        router.add("POST", "/widgets/{instance}/configuration") { _, p in .text("c " + (p["instance"] ?? "")) }
+        router.add("GET", "/assets/{rest...}") { _, p in .text("a " + (p["rest"] ?? "")) }
+        router.add("GET", "/fail") { _, _ in throw HTTPError.badRequest("nope") }
+        let get = { (path: String) in router.handle(HTTPRequest(method: "GET", path: path)) }
+        #expect(String(decoding: get("/widgets/abc").body, as: UTF8.self) == "w abc")
+        #expect(String(decoding: get("/assets/x/y.css").body, as: UTF8.self) == "a x/y.css")
+        #expect(get("/widgets").status == 404)
+        #expect(get("/widgets/a/b").status == 404)
+        #expect(get("/fail").status == 400)
+        #expect(String(decoding: get("/fail").body, as: UTF8.self) == "nope\n")
+        let wrong = router.handle(HTTPRequest(method: "DELETE", path: "/widgets/abc"))
+        #expect(wrong.status == 405)
+        #expect(wrong.header("Allow") == "GET, HEAD")
+        #expect(router.handle(HTTPRequest(method: "HEAD", path: "/widgets/abc")).status == 200)
+    }
+
+    @Test func guardChecksHostTokenAndOrigin() {
+        let check = RequestGuard(boundHost: "127.0.0.1", port: 8080, token: "0123456789abcdef0123456789abcdef")
+        func request(_ method: String, _ headers: [String: String]) -> HTTPRequest {
+            HTTPRequest(method: method, path: "/x", headers: headers)
+        }
+        let token = ["X-TaskWidgets-Token": check.token]
+        #expect(check.check(request("GET", ["Host": "127.0.0.1:8080"])) == nil)
+        #expect(check.check(request("GET", ["Host": "localhost:8080"])) == nil)
+        #expect(check.check(request("GET", ["Host": "evil.example:8080"]))?.status == 403)
+        #expect(check.check(request("GET", ["Host": "127.0.0.1:9999"]))?.status == 403)
+        #expect(check.check(request("GET", [:]))?.status == 403)
+        #expect(check.check(request("POST", ["Host": "127.0.0.1:8080"]))?.status == 403)
+        #expect(check.check(request("POST", ["Host": "127.0.0.1:8080"].merging(token) { $1 })) == nil)
+        #expect(
+            check.check(
+                request("POST", ["Host": "127.0.0.1:8080", "X-TaskWidgets-Token": String(repeating: "0", count: 32)]))?
+                .status == 403)
+        let withOrigin = ["Host": "127.0.0.1:8080", "Origin": "http://127.0.0.1:8080"].merging(token) { $1 }
+        #expect(check.check(request("DELETE", withOrigin)) == nil)
+        let badOrigin = ["Host": "127.0.0.1:8080", "Origin": "http://evil.example"].merging(token) { $1 }
+        #expect(check.check(request("PATCH", badOrigin))?.status == 403)
+        let wildcard = RequestGuard(boundHost: "0.0.0.0", port: 80)
+        #expect(wildcard.isAllowedHost("192.168.1.5:80"))
+        #expect(!wildcard.isAllowedHost("rebind.example:80"))
+        #expect(RequestGuard(boundHost: "::1", port: 80).isAllowedHost("[::1]:80"))
+    }
+
+    @Test func tokensAre32HexCharactersAndDiffer() {
+        let a = RequestGuard.makeToken()
+        let b = RequestGuard.makeToken()
+        #expect(a.count == 32 && a.allSatisfy(\.isHexDigit))
+        #expect(a != b)
+    }
+
+    @Test func mainActorBridgeRunsOnTheMainActorAndTimesOut() async throws {
+        let value: Int = try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(
+                    with: Result {
+                        try MainActorBridge.run { @MainActor in
+                            MainActor.assertIsolated()
+                            return 42
+                        }
+                    })
+            }
+        }
+        #expect(value == 42)
+        let timedOut: Bool = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                do {
+                    _ = try MainActorBridge.run(timeout: .milliseconds(50)) { @MainActor in
+                        try await Task.sleep(for: .seconds(2))
+                        return 1
+                    }
+                    continuation.resume(returning: false)
+                } catch {
+                    continuation.resume(returning: error is MainActorBridge.TimedOut)
+                }
+            }
+        }
+        #expect(timedOut)
+    }
+
+    @Test func htmlEscaping() {
+        #expect(
+            HTML.escape("<img src=x onerror=\"a('1')\">&")
+                == "&lt;img src=x onerror=&quot;a(&#39;1&#39;)&quot;&gt;&amp;")
+    }
+}

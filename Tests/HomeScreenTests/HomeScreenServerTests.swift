@@ -1,0 +1,235 @@
+import Foundation
+import HomeScreen
+import Testing
+
+@Suite("Home screen over loopback (fake backend)")
+struct HomeScreenServerTests {
+    @Test func pageCarriesTokenWidgetsAndEscapedTitles() async throws {
+        let server = try TestServer()
+        server.backend.externalAdd(title: "<img src=x onerror=alert(1)>")
+        let page = try await server.request("GET", "/?device=iphone-15-pro-max&scheme=dark&locale=ja", token: false)
+        #expect(page.status == 200)
+        #expect(page.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(page.headers["cache-control"] == "no-store")
+        #expect(page.headers["content-security-policy"]?.contains("frame-ancestors 'none'") == true)
+        #expect(page.text.contains("<meta name=\"taskwidgets-token\" content=\"\(server.server.token)\">"))
+        #expect(page.text.contains("&lt;img src=x onerror=alert(1)&gt;"))
+        #expect(!page.text.contains("<img src=x onerror"))
+        #expect(page.text.contains("class=\"device-iphone-15-pro-max scheme-dark\""))
+        #expect(page.text.contains("lang=\"ja\""))
+        #expect(!page.text.contains("<script>"))
+        for instance in server.backend.instances { #expect(page.text.contains("data-instance=\"\(instance)\"")) }
+        let css = try await server.request("GET", "/assets/home.css", token: false)
+        #expect(css.status == 200 && css.headers["content-type"] == "text/css; charset=utf-8")
+        let js = try await server.request("GET", "/assets/home.js", token: false)
+        #expect(js.status == 200 && js.text.contains("X-TaskWidgets-Token"))
+        let etag = try #require(js.headers["etag"])
+        let cached = try await server.request("GET", "/assets/home.js", token: false, headers: ["If-None-Match": etag])
+        #expect(cached.status == 304)
+    }
+
+    @Test func fragmentAndTap() async throws {
+        let server = try TestServer()
+        let counter = try #require(server.backend.instance(kind: "counter", family: .systemSmall))
+        let fragment = try await server.request("GET", "/widgets/\(counter)", token: false)
+        #expect(fragment.status == 200)
+        #expect(fragment.text.contains("data-intent=\"{&quot;type&quot;:&quot;Increment&quot;}\""))
+        #expect(fragment.text.contains(">3</div>"))
+        let tap = try await server.request(
+            "POST", "/intents", json: ["archive": "{\"type\":\"Increment\"}", "instance": counter],
+            headers: ["Origin": server.origin])
+        #expect(tap.status == 200)
+        let json = try tap.json()
+        #expect(json["instance"] as? String == counter)
+        #expect((json["html"] as? String)?.contains(">4</div>") == true)
+        #expect(server.backend.counterValue == 4)
+        let missing = try await server.request("GET", "/widgets/nope", token: false)
+        #expect(missing.status == 404 && missing.text == "unknown widget\n")
+    }
+
+    @Test func tapTogglesATaskAndChangesReportIt() async throws {
+        let server = try TestServer()
+        let widget = try #require(server.backend.instance(kind: "tasks", family: .systemMedium))
+        let state = try await server.request("GET", "/changes?since=999999", token: false).json()
+        let version = try #require(state["version"] as? Int)
+        let task = server.backend.allTasks[0]
+        #expect(!task.isCompleted)
+        let archive = "{\"type\":\"ToggleTask\",\"task\":\"\(task.id.uuidString)\"}"
+        let tap = try await server.request("POST", "/intents", json: ["archive": archive, "instance": widget])
+        #expect(tap.status == 200)
+        #expect(server.backend.allTasks[0].isCompleted)
+        let changes = try await server.request("GET", "/changes?since=\(version)", token: false).json()
+        let instances = try #require(changes["instances"] as? [String: String])
+        #expect(instances[widget] != nil)
+        #expect(changes["tasksChanged"] as? Bool == true)
+        let none = try await server.request("GET", "/changes?since=\(changes["version"] as! Int)", token: false).json()
+        #expect((none["instances"] as? [String: String])?.isEmpty == true)
+    }
+
+    @Test func configurationSchemaAndSave() async throws {
+        let server = try TestServer()
+        let widget = try #require(server.backend.instance(kind: "priority", family: .systemLarge))
+        let form = try await server.request("GET", "/widgets/\(widget)/configuration", token: false).json()
+        let parameters = try #require(form["parameters"] as? [[String: Any]])
+        #expect(parameters.map { $0["type"] as? String } == ["enum", "bool", "int"])
+        #expect(
+            (parameters[0]["options"] as? [[String: String]])?.map { $0["title"] } == ["All", "High", "Medium", "Low"])
+        #expect(parameters[2]["min"] as? Int == 1 && parameters[2]["max"] as? Int == 8)
+        let saved = try await server.request(
+            "POST", "/widgets/\(widget)/configuration",
+            json: ["values": ["priority": "low", "showCompleted": true, "limit": 3]])
+        #expect(saved.status == 200)
+        #expect((try saved.json()["html"] as? String)?.contains("Low Priority") == true)
+        let bad = try await server.request(
+            "POST", "/widgets/\(widget)/configuration", json: ["values": ["limit": 99]])
+        #expect(bad.status == 400 && bad.text == "bad value for 'limit'\n")
+    }
+
+    @Test func appPanelRoutes() async throws {
+        let server = try TestServer()
+        let list = try await server.request("GET", "/app/tasks", token: false).json()
+        #expect((list["tasks"] as? [Any])?.count == 5)
+        #expect((list["priorities"] as? [[String: String]])?.first?["value"] == "none")
+        let added = try await server.request(
+            "POST", "/app/tasks", json: ["title": "  Write tests  ", "priority": "high", "dueDate": "2026-12-24"])
+        #expect(added.status == 201)
+        let id = try #require(try added.json()["id"] as? String)
+        #expect(server.backend.allTasks.first?.title == "Write tests")
+        let patched = try await server.request(
+            "PATCH", "/app/tasks/\(id)", json: ["title": "Write more tests", "dueDate": NSNull(), "isCompleted": true])
+        #expect(patched.status == 200)
+        let task = try #require(server.backend.allTasks.first)
+        #expect(task.title == "Write more tests" && task.dueDate == nil && task.isCompleted && task.priority == "high")
+        let moved = try await server.request("POST", "/app/tasks/\(id)/move", json: ["index": 2])
+        #expect(moved.status == 204)
+        #expect(server.backend.allTasks[2].id.uuidString == id)
+        let deleted = try await server.request("DELETE", "/app/tasks/\(id)")
+        #expect(deleted.status == 204)
+        #expect(server.backend.allTasks.count == 5)
+        let gone = try await server.request("DELETE", "/app/tasks/\(id)")
+        #expect(gone.status == 404)
+    }
+
+    @Test func galleryAndLayout() async throws {
+        let server = try TestServer()
+        let gallery = try await server.request("GET", "/gallery", token: false).json()
+        let kinds = try #require(gallery["kinds"] as? [[String: Any]])
+        #expect(kinds.count == 4)
+        #expect((kinds[0]["previews"] as? [[String: Any]])?.count == 4)
+        let before = server.backend.instances
+        let added = try await server.request(
+            "POST", "/layout", json: ["action": "add", "kind": "tasks", "family": "systemSmall"])
+        #expect(added.status == 200)
+        let slots = try #require(try added.json()["slots"] as? [[String: Any]])
+        #expect(slots.count == before.count + 1)
+        let new = try #require(server.backend.instances.last)
+        let moved = try await server.request("POST", "/layout", json: ["action": "move", "instance": new, "index": 0])
+        #expect(moved.status == 200)
+        #expect(server.backend.instances.first == new)
+        let removed = try await server.request("POST", "/layout", json: ["action": "remove", "instance": new])
+        #expect(removed.status == 200)
+        #expect(server.backend.instances == before)
+        let unsupported = try await server.request(
+            "POST", "/layout", json: ["action": "add", "kind": "counter", "family": "systemLarge"])
+        #expect(unsupported.status == 400)
+    }
+
+    /// Every bad request: the right 4xx, a short message, and the fake store unchanged.
+    @Test func badRequestsAreRefusedAndChangeNothing() async throws {
+        let server = try TestServer()
+        let widget = try #require(server.backend.instance(kind: "tasks", family: .systemMedium))
+        let counter = try #require(server.backend.instance(kind: "counter", family: .systemSmall))
+        let task = server.backend.allTasks[0]
+        let toggle = "{\"type\":\"ToggleTask\",\"task\":\"\(task.id.uuidString)\"}"
+        let tasksBefore = server.backend.allTasks
+        let layoutBefore = server.backend.instances
+
+        func expectRefused(_ reply: TestServer.Reply, _ status: Int, _ message: String) {
+            #expect(reply.status == status, "\(message)")
+            #expect(reply.text == message + "\n")
+        }
+        expectRefused(
+            try await server.request("POST", "/intents", body: Data("{\"archive\":".utf8)), 400, "malformed JSON")
+        expectRefused(
+            try await server.request("POST", "/intents", body: Data("[1,2]".utf8)), 400, "expected a JSON object")
+        expectRefused(
+            try await server.request("POST", "/intents", json: ["archive": toggle]), 400, "missing field 'instance'")
+        expectRefused(
+            try await server.request("POST", "/intents", json: ["archive": 5, "instance": widget]), 400,
+            "field 'archive' must be a string")
+        expectRefused(
+            try await server.request(
+                "POST", "/intents", json: ["archive": "{\"type\":\"Format\"}", "instance": widget]),
+            400, "unknown intent type")
+        expectRefused(
+            try await server.request("POST", "/intents", json: ["archive": "{nope", "instance": widget]), 400,
+            "malformed intent archive")
+        expectRefused(
+            try await server.request(
+                "POST", "/intents",
+                json: ["archive": "{\"type\":\"ToggleTask\",\"task\":\"not-a-uuid\"}", "instance": widget]),
+            400, "bad task id")
+        expectRefused(
+            try await server.request("POST", "/intents", json: ["archive": toggle, "instance": "../etc"]), 400,
+            "bad instance id")
+        expectRefused(
+            try await server.request("POST", "/intents", json: ["archive": toggle, "instance": widget], token: false),
+            403,
+            "missing token")
+        expectRefused(
+            try await server.request(
+                "POST", "/intents", json: ["archive": toggle, "instance": widget], token: false,
+                headers: ["X-TaskWidgets-Token": "00000000000000000000000000000000"]), 403, "bad token")
+        expectRefused(
+            try await server.request(
+                "POST", "/intents", json: ["archive": toggle, "instance": widget],
+                headers: ["Origin": "http://evil.example"]),
+            403, "bad origin")
+        expectRefused(
+            try await server.request(
+                "POST", "/intents", json: ["archive": String(repeating: "x", count: 70_000), "instance": widget]),
+            413, "request body too large")
+        expectRefused(
+            try await server.request("PATCH", "/app/tasks/not-a-uuid", json: ["title": "x"]), 400, "bad task id")
+        expectRefused(try await server.request("POST", "/app/tasks", json: ["title": "   "]), 400, "empty title")
+        expectRefused(
+            try await server.request("POST", "/app/tasks", json: ["title": "a", "dueDate": "2026-02-30"]), 400,
+            "bad date (expected yyyy-MM-dd)")
+        expectRefused(
+            try await server.request("POST", "/app/tasks", json: ["title": "a", "priority": "urgent"]), 400,
+            "unknown priority")
+        expectRefused(
+            try await server.request(
+                "POST", "/app/tasks", body: Data("title=a".utf8),
+                headers: ["Content-Type": "application/x-www-form-urlencoded"]),
+            415, "expected application/json")
+        expectRefused(try await server.request("DELETE", "/app/tasks"), 405, "method not allowed")
+        expectRefused(try await server.request("GET", "/nowhere", token: false), 404, "not found")
+        expectRefused(try await server.request("GET", "/changes?since=abc", token: false), 400, "bad 'since'")
+
+        // A foreign Host header (DNS rebinding) is refused even for reads; sent raw since URLSession sets Host itself.
+        let rebinding = try server.raw(
+            "GET /app/tasks HTTP/1.1\r\nHost: rebind.example:\(server.port)\r\nConnection: close\r\n\r\n")
+        #expect(rebinding.status == 403 && rebinding.text.hasSuffix("bad host\n"))
+        // An announced oversized body gets 413 before it is sent.
+        let huge = try server.raw(
+            "POST /intents HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-TaskWidgets-Token: \(server.server.token)\r\n"
+                + "Content-Type: application/json\r\nContent-Length: 10000000\r\nConnection: close\r\n\r\n{")
+        #expect(huge.status == 413)
+        // A chunked body that grows past the limit is dropped, not buffered.
+        let chunk = String(repeating: "a", count: 40_000)
+        let chunked = try server.raw(
+            "POST /intents HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-TaskWidgets-Token: \(server.server.token)\r\n"
+                + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+                + "9c40\r\n\(chunk)\r\n9c40\r\n\(chunk)\r\n0\r\n\r\n")
+        #expect(chunked.status == 413)
+
+        #expect(server.backend.allTasks == tasksBefore)
+        #expect(server.backend.instances == layoutBefore)
+        #expect(server.backend.counterValue == 3)
+        #expect(server.backend.intentCount == 0)
+        // And it still answers.
+        let still = try await server.request("GET", "/widgets/\(counter)", token: false)
+        #expect(still.status == 200)
+    }
+}

@@ -1,0 +1,240 @@
+"""Browser tests of the home-screen page: the real server and page over the fake demo backend.
+
+Run from the package root:  python3 -m pytest Tests/browser -q
+Needs Debian's chromium + chromium-driver and selenium (pip). Builds and starts `homescreen-demo` itself.
+Screenshots go to docs/screenshots/ (home-light.png, home-dark.png, edit-widget.png).
+"""
+import json
+import os
+import re
+import subprocess
+import time
+import urllib.request
+
+import pytest
+from selenium import webdriver
+from selenium.common.exceptions import NoAlertPresentException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+SHOTS = os.path.join(ROOT, "docs", "screenshots")
+XSS = "<img src=x onerror=alert(1)>"
+
+
+class Server:
+    def __init__(self):
+        subprocess.run(["swift", "build", "--product", "homescreen-demo"], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
+        binary = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True,
+                                text=True).stdout.strip()
+        self.process = subprocess.Popen([os.path.join(binary, "homescreen-demo"), "--port", "0"],
+                                        stdout=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        match = re.match(r"listening on (http://\S+) token=([0-9a-f]{32})", line)
+        assert match, f"unexpected first line: {line!r}"
+        self.url, self.token = match.group(1), match.group(2)
+
+    def api(self, method, path, body=None):
+        request = urllib.request.Request(self.url.rstrip("/") + path, method=method,
+                                         data=json.dumps(body).encode() if body is not None else None,
+                                         headers={"X-TaskWidgets-Token": self.token,
+                                                  "Content-Type": "application/json"})
+        with urllib.request.urlopen(request, timeout=5) as response:
+            data = response.read()
+            return json.loads(data) if data else None
+
+    def stop(self):
+        self.process.terminate()
+        assert self.process.wait(timeout=10) == 0, "the server did not stop cleanly on SIGTERM"
+
+
+@pytest.fixture(scope="module")
+def server():
+    server = Server()
+    yield server
+    server.stop()
+
+
+@pytest.fixture()
+def browser(server):
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=1480,1140"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.set_window_size(1480, 1140)
+    yield driver
+    errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"
+              and "favicon" not in entry["message"]]
+    driver.quit()
+    assert not errors, f"console errors: {errors}"
+
+
+def wait(driver, condition, timeout=3.0):
+    return WebDriverWait(driver, timeout, poll_frequency=0.05).until(lambda _: condition())
+
+
+def open_page(browser, server, query=""):
+    browser.get(server.url + query)
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    browser.execute_script("window.__noReload = 'still here'")
+
+
+def widget(browser, kind, family):
+    return browser.find_element(By.CSS_SELECTOR, f'.widget-slot[data-kind="{kind}"][data-family="{family}"]')
+
+
+def still_same_page(browser):
+    return browser.execute_script("return window.__noReload") == "still here"
+
+
+def task_by_title(server, title):
+    return next(task for task in server.api("GET", "/app/tasks")["tasks"] if task["title"] == title)
+
+
+def test_screenshots_light_and_dark(browser, server):
+    os.makedirs(SHOTS, exist_ok=True)
+    for scheme in ["light", "dark"]:
+        open_page(browser, server, f"?scheme={scheme}")
+        time.sleep(0.6)
+        assert browser.find_element(By.TAG_NAME, "body").get_attribute("data-scheme") == scheme
+        browser.save_screenshot(os.path.join(SHOTS, f"home-{scheme}.png"))
+    open_page(browser, server, "?device=iphone-15-pro-max")
+    screen = browser.find_element(By.CSS_SELECTOR, "#home-device .screen")
+    assert (screen.size["width"], screen.size["height"]) == (430, 932)
+    assert widget(browser, "tasks", "systemMedium").find_element(By.CSS_SELECTOR, ".widget-content").size == \
+        {"width": 364, "height": 170}
+
+
+def test_true_point_sizes_on_15_pro(browser, server):
+    open_page(browser, server)
+    screen = browser.find_element(By.CSS_SELECTOR, "#home-device .screen")
+    assert (screen.size["width"], screen.size["height"]) == (393, 852)
+    sizes = {"systemMedium": (338, 158), "systemSmall": (158, 158), "systemLarge": (338, 354),
+             "accessoryCircular": (72, 72), "accessoryRectangular": (160, 72)}
+    for slot in browser.find_elements(By.CSS_SELECTOR, ".widget-slot[data-instance]"):
+        family = slot.get_attribute("data-family")
+        if family in sizes:
+            content = slot.find_element(By.CSS_SELECTOR, ".widget-content")
+            assert (content.size["width"], content.size["height"]) == sizes[family], family
+
+
+def test_tap_marks_task_done_in_place(browser, server):
+    title = f"Tap me {time.time()}"
+    server.api("POST", "/app/tasks", {"title": title, "priority": "none"})
+    open_page(browser, server)
+    slot = widget(browser, "tasks", "systemMedium")
+    task = task_by_title(server, title)
+    button = slot.find_element(By.CSS_SELECTOR, f'[data-intent*="{task["id"]}"]')
+    button.click()
+    wait(browser, lambda: task_by_title(server, title)["isCompleted"])
+    wait(browser, lambda: widget(browser, "tasks", "systemMedium").find_element(
+        By.CSS_SELECTOR, f'[data-intent*="{task["id"]}"]').get_attribute("aria-label") == "Mark as not done")
+    assert still_same_page(browser)
+
+
+def test_counter_rolls_digits(browser, server):
+    open_page(browser, server)
+    slot = widget(browser, "counter", "systemSmall")
+    before = int(slot.find_element(By.CSS_SELECTOR, '[data-id="counter"]').text)
+    slot.find_element(By.CSS_SELECTOR, '[aria-label="Add one"]').click()
+    wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, '.widget-slot[data-kind="counter"] .tw-roll.up'))
+    wait(browser, lambda: widget(browser, "counter", "systemSmall").find_element(
+        By.CSS_SELECTOR, '[data-id="counter"]').text == str(before + 1))
+    assert still_same_page(browser)
+
+
+def test_added_task_appears_in_widgets(browser, server):
+    open_page(browser, server)
+    title = f"From the app panel {int(time.time())}"
+    browser.find_element(By.ID, "add-title").send_keys(title)
+    Select(browser.find_element(By.ID, "add-priority")).select_by_visible_text("High")
+    browser.find_element(By.CSS_SELECTOR, "#add-form button[type=submit]").click()
+    wait(browser, lambda: title in widget(browser, "tasks", "systemMedium").text, timeout=2)
+    wait(browser, lambda: title in browser.find_element(By.ID, "task-list").text)
+    assert task_by_title(server, title)["priority"] == "high"
+    assert still_same_page(browser)
+
+
+def test_change_from_another_process_shows_within_a_second(browser, server):
+    open_page(browser, server)
+    time.sleep(0.3)
+    title = f"External {time.time()}"
+    server.api("POST", "/app/tasks", {"title": title})
+    started = time.time()
+    wait(browser, lambda: title in widget(browser, "tasks", "systemMedium").text, timeout=1.5)
+    assert time.time() - started < 1.0
+
+
+def test_configure_priority_filter(browser, server):
+    open_page(browser, server)
+    browser.find_element(By.ID, "edit-toggle").click()
+    slot = widget(browser, "priority", "systemLarge")
+    browser.execute_script("window.taskWidgets.showSlot(arguments[0])", slot)
+    slot.find_element(By.CSS_SELECTOR, ".widget-content").click()
+    wait(browser, lambda: browser.find_element(By.ID, "config-sheet").is_displayed())
+    assert browser.find_element(By.ID, "config-title").text == "Priority List"
+    Select(browser.find_element(By.ID, "config-priority")).select_by_visible_text("Low")
+    wait(browser, lambda: "Low Priority" in widget(browser, "priority", "systemLarge").get_attribute("textContent"))
+    browser.find_element(By.CSS_SELECTOR, '[aria-label="Increase Number of Tasks"]').click()
+    wait(browser, lambda: browser.find_element(By.ID, "config-limit").text == "6")
+    time.sleep(0.3)
+    browser.save_screenshot(os.path.join(SHOTS, "edit-widget.png"))
+    browser.find_element(By.ID, "config-done").click()
+    form = server.api("GET", "/widgets/" + slot.get_attribute("data-instance") + "/configuration")
+    values = {parameter["name"]: parameter["value"] for parameter in form["parameters"]}
+    assert values["priority"] == "low" and values["limit"] == 6
+    assert still_same_page(browser)
+
+
+def test_markup_in_a_title_is_text(browser, server):
+    server.api("POST", "/app/tasks", {"title": XSS, "priority": "high"})
+    open_page(browser, server)
+    wait(browser, lambda: XSS in widget(browser, "tasks", "systemMedium").text)
+    wait(browser, lambda: XSS in browser.find_element(By.ID, "task-list").text)
+    time.sleep(0.5)
+    with pytest.raises(NoAlertPresentException):
+        browser.switch_to.alert.text
+    assert browser.find_elements(By.CSS_SELECTOR, 'img[src="x"]') == []
+    # Taps and redraws keep it text.
+    widget(browser, "counter", "systemSmall").find_element(By.CSS_SELECTOR, '[aria-label="Add one"]').click()
+    time.sleep(0.3)
+    assert browser.find_elements(By.CSS_SELECTOR, 'img[src="x"]') == []
+
+
+def test_deep_link_opens_the_task_in_the_app_panel(browser, server):
+    open_page(browser, server)
+    slot = widget(browser, "tasks", "systemMedium")
+    row = slot.find_element(By.CSS_SELECTOR, "[data-url^='taskwidgets://task/']")
+    task_id = row.get_attribute("data-url").rsplit("/", 1)[1]
+    row.find_element(By.CSS_SELECTOR, "[data-invalidatable]").click()
+    wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, f'.task-item.highlight[data-id="{task_id}"] .edit-form'))
+
+
+def test_gallery_add_move_remove(browser, server):
+    open_page(browser, server)
+    count = len(browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot"))
+    browser.find_element(By.ID, "edit-toggle").click()
+    browser.find_element(By.ID, "open-gallery").click()
+    wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".gallery-kind"))
+    kinds = [element.get_attribute("data-kind") for element in browser.find_elements(By.CSS_SELECTOR, ".gallery-kind")]
+    assert kinds == ["tasks", "counter", "priority", "progress"]
+    card = browser.find_element(By.CSS_SELECTOR, '.gallery-kind[data-kind="counter"] .gallery-card[data-family="systemSmall"]')
+    card.find_element(By.CSS_SELECTOR, ".gallery-add").click()
+    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")) == count + 1)
+    added = browser.find_elements(By.CSS_SELECTOR, '#pages .widget-slot[data-kind="counter"]')[-1]
+    instance = added.get_attribute("data-instance")
+    browser.execute_script("window.taskWidgets.showSlot(arguments[0])", added)
+    added.find_element(By.CSS_SELECTOR, ".slot-left").click()
+    wait(browser, lambda: [s["instance"] for s in server.api("GET", "/changes?since=999999999")["layout"]
+                           if not s["family"].startswith("accessory")].index(instance) == count - 1)
+    added = browser.find_element(By.CSS_SELECTOR, f'.widget-slot[data-instance="{instance}"]')
+    browser.execute_script("window.taskWidgets.showSlot(arguments[0])", added)
+    added.find_element(By.CSS_SELECTOR, ".slot-remove").click()
+    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")) == count)
+    browser.find_element(By.ID, "edit-done").click()
+    assert still_same_page(browser)
