@@ -72,7 +72,8 @@ extension Command {
             await host.waitUntilIdle()
             let fragment = host.html(of: id) ?? ""
             let document = WidgetSnapshot<EmptyView>.document(
-                title: "\(info.displayName) (\(familyName))", colorScheme: host.colorScheme, body: fragment)
+                title: "\(info.displayName) (\(familyName))",
+                colorScheme: family.isAccessory ? .dark : host.colorScheme, body: fragment)
             switch format {
             case "png":
                 guard let output = inv.value("output") else { throw inv.usageError("--format png needs --output FILE") }
@@ -199,7 +200,8 @@ enum HeadlessChromium {
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=2",
             "--user-data-dir=\(directory.path)/profile",
-            "--window-size=\(Int(size.width) + 48),\(Int(size.height) + 48)",
+            // Headless Chromium keeps part of the window for browser UI it does not draw; leave room for it.
+            "--window-size=\(Int(size.width) + 48),\(Int(size.height) + 48 + 100)",
             "--screenshot=\(outputURL.path)", page.absoluteString,
         ]
         process.standardOutput = FileHandle.nullDevice

@@ -114,7 +114,7 @@ public enum WidgetFrame {
         }
         rootChildren.append(contentNode)
 
-        var classes = ["widget", "widget-\(family)"]
+        var classes = ["widget", "widget-\(family)", environment.colorScheme == .dark ? "dark" : "light"]
         if family.isAccessory { classes.append("widget-vibrant") }
         classes += options.classes
         var attributes: [(name: String, value: String)] = [("data-family", "\(family)")]

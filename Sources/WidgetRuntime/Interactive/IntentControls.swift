@@ -31,9 +31,11 @@ extension Button: View {
 extension Button: PrimitiveView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
         let children = label.renderNodes(in: context)
-        var node = IntentControl.node(
-            classes: ["intent-button"], intent: intent, children: children, in: context)
-        node.setAttribute("type", "button")
+        var node = ControlChrome.buttonNode(label: children, in: context)
+        // A button as wide as its label wants to be: a row with a Spacer fills its stack.
+        node.flexibility = children.reduce(into: []) { $0.formUnion($1.flexibility) }
+        IntentControl.attach(intent, to: &node, in: context)
+        node.classes.append("intent-button")
         return [node]
     }
 }
@@ -72,30 +74,24 @@ extension Toggle: View {
 
 extension Toggle: PrimitiveView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        var children = label.renderNodes(in: context)
-        // The switch is drawn by the stylesheet (51×31 pt track, reference §5); its state is in the classes.
-        children.append(HTMLNode("span", classes: ["toggle-switch", isOn ? "on" : "off"]))
-        var node = IntentControl.node(
-            classes: ["intent-toggle", isOn ? "on" : "off"], intent: intent, children: children, in: context)
+        var node = ControlChrome.toggleNode(isOn: isOn, label: label.renderNodes(in: context), in: context)
+        // The whole toggle is the tap target, as on iOS: a <button> that carries the intent.
+        node.tag = "button"
         node.setAttribute("type", "button")
         node.setAttribute("role", "switch")
         node.setAttribute("aria-checked", isOn ? "true" : "false")
+        IntentControl.attach(intent, to: &node, in: context)
+        node.classes.append("intent-toggle")
         return [node]
     }
 }
 
 enum IntentControl {
-    /// A `<button>` carrying the archived intent, its children inside; registers the intent's type with the
-    /// host so that the archive can be rebuilt when tapped.
+    /// Puts the archived intent on a control's node and registers the intent's type with the host, so
+    /// that the archive can be rebuilt when tapped.
     @MainActor
-    static func node(
-        classes: [String], intent: any AppIntent, children: [HTMLNode], in context: RenderContext
-    ) -> HTMLNode {
+    static func attach(_ intent: any AppIntent, to node: inout HTMLNode, in context: RenderContext) {
         context.environment.widgetRenderState?.registry?.register(type(of: intent))
-        var flexibility: Axis.Set = []
-        for child in children { flexibility.formUnion(child.flexibility) }
-        return HTMLNode(
-            "button", classes: classes, attributes: [("data-intent", IntentArchive.archive(any: intent))],
-            content: .children(children), flexibility: flexibility)
+        node.setAttribute("data-intent", IntentArchive.archive(any: intent))
     }
 }

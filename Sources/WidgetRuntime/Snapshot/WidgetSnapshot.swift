@@ -135,7 +135,8 @@ public struct WidgetSnapshot<Content> where Content: View {
             <meta charset="utf-8">
             <title>\(HTMLWriter.escape(title))</title>
             <style>
-            body{margin:0;padding:24px;background:#F2F2F7}
+            html,body{min-height:100%}
+            body{margin:0;padding:24px;background:#F2F2F7;box-sizing:border-box;min-height:100vh}
             body.dark{background:#000000}
             \(WidgetStylesheet.css)\(extraCSS)</style>
             </head>

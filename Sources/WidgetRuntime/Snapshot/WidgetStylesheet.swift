@@ -103,6 +103,8 @@ package enum WidgetStylesheet {
         text-align:inherit}
         .button.bordered,.button.prominent{padding:7px 12px;border-radius:8px}
         .button.disabled,.toggle.disabled{opacity:0.4}
+        button.intent-toggle{font:inherit;letter-spacing:inherit;color:inherit;background:none;border:0;padding:0;\
+        margin:0;cursor:pointer;text-align:inherit}
 
         """
 }
