@@ -71,7 +71,11 @@ var targets: [Target] = [
             dependencies: ["WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "SnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "TaskWidgetsTests", dependencies: ["TaskWidgets", "TaskKit", "WidgetRuntime", "SnapshotTesting"]),
+        .testTarget(
+            name: "TaskWidgetsTests",
+            dependencies: ["TaskWidgets", "TaskKit", "WidgetRuntime", "SnapshotTesting"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "TasksCLITests", dependencies: ["TasksCLI", "TaskKit"]),
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "TaskKit", "TaskWidgets", "WidgetRuntime"]),
     ]

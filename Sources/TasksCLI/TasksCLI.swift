@@ -11,6 +11,9 @@ public enum TasksCLI {
         .add, .list, .toggle, .done, .undo, .remove, .edit, .move, .importTasks, .exportTasks, .widgets,
     ]
 
+    /// The commands that change tasks: like the app, they ask WidgetKit to reload the widgets after.
+    static let changingCommands: Set<String> = ["add", "toggle", "done", "undo", "rm", "edit", "move", "import"]
+
     /// The root of the tree: `tasks` itself.
     public static var root: Command {
         Command(
@@ -35,6 +38,7 @@ public enum TasksCLI {
                     throw CLIError.failure("'\(invocation.commandPath.joined(separator: " "))' needs run(_:context:)")
                 }
                 try command.run?(invocation)
+                if changingCommands.contains(command.name) { invocation.reloadWidgets() }
             case nil:
                 break
             }

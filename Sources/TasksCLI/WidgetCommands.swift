@@ -93,6 +93,16 @@ extension Command {
         })
 }
 
+extension Invocation {
+    /// Tells widget hosts that the tasks changed, as the iOS app does through WidgetCenter: the request
+    /// goes through the store's directory, the data directory a running `tasks serve` watches.
+    func reloadWidgets() {
+        let path = TaskStore.defaultPath(override: value("store"), environment: context.environment)
+        WidgetCenter.shared.dataDirectory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        TaskWidgetKind.reloadAll()
+    }
+}
+
 /// Options shared by the widget commands and the server.
 enum WidgetCommandOptions {
     /// The device named by `--device`.

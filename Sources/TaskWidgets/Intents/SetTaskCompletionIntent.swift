@@ -6,7 +6,7 @@ import TaskKit
 /// that raced the first cannot undo it.
 public struct SetTaskCompletionIntent: AppIntent {
     public static var title: LocalizedStringResource { "Set Task Completion" }
-    public static var description: IntentDescription { "Marks a task as done or not done, explicitly." }
+    public static var description: IntentDescription? { "Marks a task as done or not done, explicitly." }
 
     /// The task to change, as a UUID string.
     @Parameter(title: "Task ID")

@@ -28,7 +28,7 @@ public enum PriorityFilter: String, AppEnum, Sendable {
 /// What the user chooses when editing a configurable task widget.
 public struct TaskWidgetConfigurationIntent: WidgetConfigurationIntent {
     public static var title: LocalizedStringResource { "Task Configuration" }
-    public static var description: IntentDescription { "Choose which tasks the widget shows." }
+    public static var description: IntentDescription? { "Choose which tasks the widget shows." }
 
     /// The priority of the tasks to show.
     @Parameter(title: "Priority", default: .all)

@@ -5,7 +5,7 @@ import TaskKit
 /// Checks a task off, or on again: what a tap on a widget row does.
 public struct ToggleTaskIntent: AppIntent {
     public static var title: LocalizedStringResource { "Toggle Task" }
-    public static var description: IntentDescription { "Marks a task as done or not done." }
+    public static var description: IntentDescription? { "Marks a task as done or not done." }
 
     /// The task to toggle, as a UUID string.
     @Parameter(title: "Task ID")

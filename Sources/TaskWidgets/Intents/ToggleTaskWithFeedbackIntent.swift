@@ -5,7 +5,7 @@ import TaskKit
 /// Toggles a task and tells the caller whether it did, for Shortcuts and tests.
 public struct ToggleTaskWithFeedbackIntent: AppIntent {
     public static var title: LocalizedStringResource { "Toggle Task with Feedback" }
-    public static var description: IntentDescription {
+    public static var description: IntentDescription? {
         "Toggles a task and returns whether the change was made."
     }
 

@@ -1,0 +1,47 @@
+import Foundation
+import TaskKit
+import TaskWidgets
+import Testing
+import WidgetRuntime
+
+extension AllTaskWidgetTests {
+    /// The String Catalog drives the widgets' words in every language, with plural forms where needed.
+    @MainActor
+    @Suite
+    struct TaskLocalizationTests {
+        /// Polish: 1 zadanie, 2–4 zadania, 5–21 zadań, 22–24 zadania.
+        @Test(arguments: [(1, "1 zadanie"), (2, "2 zadania"), (5, "5 zadań"), (22, "22 zadania")])
+        func polishPluralsOnTheLockScreen(count: Int, expected: String) async throws {
+            let tasks = (0..<count).map {
+                (title: "Zadanie \($0)", priority: TaskPriority.low, done: false, due: String?.none)
+            }
+            let fixture = try TaskWidgetFixture(tasks: tasks, locale: "pl")
+            defer { fixture.removeFiles() }
+            let inline = try await fixture.add(.lockScreen, .accessoryInline)
+            #expect(fixture.html(inline).contains(">\(expected)<"))
+            let rectangular = try await fixture.add(.lockScreen, .accessoryRectangular)
+            #expect(fixture.html(rectangular).contains(">\(expected) do zrobienia<"))
+        }
+
+        @Test(arguments: [
+            ("en", "Tasks", "Custom Tasks"), ("de", "Aufgaben", "Personalisierte Aufgaben"),
+            ("nl", "Taken", "Aangepaste taken"),
+            ("pl", "Zadania", "Spersonalizowane zadania"), ("id", "Tugas", "Tugas disesuaikan"),
+            ("ja", "タスク", "カスタムタスク"),
+        ])
+        func widgetNamesInEveryLanguage(locale: String, tasks: String, custom: String) throws {
+            let fixture = try TaskWidgetFixture(locale: locale)
+            defer { fixture.removeFiles() }
+            let names = Dictionary(uniqueKeysWithValues: fixture.host.kinds.map { ($0.kind, $0.displayName) })
+            #expect(names["TaskWidget"] == tasks)
+            #expect(names["ConfigurableTaskWidget"] == custom)
+        }
+
+        @Test func englishIsTheFallback() async throws {
+            let fixture = try TaskWidgetFixture(locale: "fr")
+            defer { fixture.removeFiles() }
+            let id = try await fixture.add(.tasks, .systemSmall)
+            #expect(fixture.html(id).contains(">Tasks<"))
+        }
+    }
+}

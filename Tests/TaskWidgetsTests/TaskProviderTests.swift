@@ -1,0 +1,108 @@
+import Foundation
+import TaskKit
+import TaskWidgets
+import Testing
+import WidgetRuntime
+
+extension AllTaskWidgetTests {
+    /// What the widgets show: rows per family, counts over all tasks, the configuration, the empty states.
+    @MainActor
+    @Suite
+    struct TaskProviderTests {
+        @Test func rowsPerFamilyAndCountsOverAllTasks() async throws {
+            let fixture = try TaskWidgetFixture()
+            defer { fixture.removeFiles() }
+            let rows: [(WidgetFamily, Int)] = [(.systemSmall, 2), (.systemMedium, 3), (.systemLarge, 6)]
+            for (family, count) in rows {
+                let id = try await fixture.add(.tasks, family)
+                #expect(intentArchives(in: fixture.html(id)).count == count, "\(family)")
+                // 5 open tasks over all 7, whatever the rows show.
+                #expect(fixture.html(id).contains(">5</span>"), "\(family)")
+            }
+        }
+
+        @Test func aChangeOutsideTheVisibleRowsStillChangesTheCounts() async throws {
+            let fixture = try TaskWidgetFixture()
+            defer { fixture.removeFiles() }
+            let small = try await fixture.add(.tasks, .systemSmall)
+            try fixture.store.setCompleted(id: TaskWidgetFixture.id(6), true)
+            await fixture.host.reloadTimelines(ofKind: nil)
+            #expect(fixture.html(small).contains(">4</span>"))
+            #expect(!fixture.html(small).contains("Pay rent"))
+        }
+
+        @Test func thePriorityFilter() async throws {
+            let fixture = try TaskWidgetFixture()
+            defer { fixture.removeFiles() }
+            let expected = ["high": ["Buy milk", "Write the report"], "low": ["Water the plants", "Pay rent"]]
+            for (priority, titles) in expected {
+                let id = try await fixture.add(
+                    .configurable, .systemLarge,
+                    configuration: TaskWidgetFixture.configuration(priority: priority, maxTasks: 8))
+                let html = fixture.html(id)
+                for task in TaskWidgetFixture.standardTasks {
+                    #expect(
+                        html.contains(">\(task.title)<") == titles.contains(task.title), "\(priority): \(task.title)")
+                }
+            }
+        }
+
+        @Test func hidingCompletedTasks() async throws {
+            let fixture = try TaskWidgetFixture()
+            defer { fixture.removeFiles() }
+            let id = try await fixture.add(
+                .configurable, .systemLarge,
+                configuration: TaskWidgetFixture.configuration(showCompleted: false, maxTasks: 8))
+            let html = fixture.html(id)
+            #expect(!html.contains("Water the plants"))
+            #expect(!html.contains("Read a chapter"))
+            #expect(intentArchives(in: html).count == 5)
+        }
+
+        @Test(arguments: [(0, 1), (1, 1), (5, 5), (8, 7), (99, 7)])
+        func maxTasksIsClampedToOneThroughEight(requested: Int, shown: Int) async throws {
+            let fixture = try TaskWidgetFixture()
+            defer { fixture.removeFiles() }
+            let id = try await fixture.add(
+                .configurable, .systemLarge, configuration: TaskWidgetFixture.configuration(maxTasks: requested))
+            #expect(intentArchives(in: fixture.html(id)).count == shown)
+            // A medium widget fits 3 rows whatever is asked.
+            let medium = try await fixture.add(
+                .configurable, .systemMedium, configuration: TaskWidgetFixture.configuration(maxTasks: requested))
+            #expect(intentArchives(in: fixture.html(medium)).count == min(shown, 3))
+        }
+
+        @Test func theEmptyStates() async throws {
+            let empty = try TaskWidgetFixture(tasks: [])
+            defer { empty.removeFiles() }
+            let none = try await empty.add(.tasks, .systemMedium)
+            #expect(empty.html(none).contains("No tasks yet"))
+            #expect(empty.html(none).contains("data-widget-url=\"taskwidgets://add\""))
+
+            let done = try TaskWidgetFixture(tasks: [("Done already", .low, true, nil)])
+            defer { done.removeFiles() }
+            let id = try await done.add(
+                .configurable, .systemMedium, configuration: TaskWidgetFixture.configuration(showCompleted: false))
+            #expect(done.html(id).contains("All done"))
+            #expect(done.html(id).contains(">0</span>"))
+        }
+
+        @Test func thePlaceholderIsRedacted() async throws {
+            let fixture = try TaskWidgetFixture()
+            defer { fixture.removeFiles() }
+            let html = try #require(await fixture.host.previewHTML(kind: "TaskWidget", family: .systemMedium))
+            #expect(!html.isEmpty)
+            let placeholder = TaskEntry.placeholder(date: Date(), rowCount: 3)
+            #expect(placeholder.isPlaceholder)
+            #expect(placeholder.rows.count == 3)
+        }
+
+        @Test func deepLinks() throws {
+            let id = TaskWidgetFixture.id(3)
+            #expect(TaskLinks.destination(of: TaskLinks.task(id)) == .task(id))
+            #expect(TaskLinks.destination(of: TaskLinks.add) == .add)
+            #expect(TaskLinks.destination(of: URL(string: "https://example.com/task/x")!) == nil)
+            #expect(TaskLinks.destination(of: URL(string: "taskwidgets://task/not-a-uuid")!) == nil)
+        }
+    }
+}
