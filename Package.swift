@@ -33,7 +33,9 @@ var targets: [Target] = [
     .executableTarget(name: "tasks-bench", dependencies: ["TaskKit"]),
     // Spawned by TaskKitTests to write one store from several processes at once.
     .executableTarget(name: "taskkit-stress", dependencies: ["TaskKit"]),
-    .testTarget(name: "TaskKitTests", dependencies: ["TaskKit"]),
+    // Helpers shared by the test targets: snapshots, temporary directories, built executables.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "TaskKitTests", dependencies: ["TaskKit", "TestSupport"]),
 ]
 
 #if os(Linux)
@@ -65,18 +67,17 @@ var targets: [Target] = [
         .executableTarget(name: "tasks", dependencies: ["TasksCLI"]),
         .executableTarget(name: "widget-bench", dependencies: ["WidgetRuntime"]),
         .executableTarget(name: "host-bench", dependencies: ["WidgetRuntime"]),
-        .target(name: "SnapshotTesting", path: "Tests/SnapshotTesting"),
         .testTarget(
             name: "WidgetRuntimeTests",
-            dependencies: ["WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "SnapshotTesting"],
+            dependencies: ["WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "TaskWidgetsTests",
-            dependencies: ["TaskWidgets", "TaskKit", "WidgetRuntime", "SnapshotTesting"],
+            dependencies: ["TaskWidgets", "TaskKit", "WidgetRuntime", "TestSupport"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "TasksCLITests", dependencies: ["TasksCLI", "TaskKit"]),
+        .testTarget(name: "TasksCLITests", dependencies: ["TasksCLI", "TaskKit", "TestSupport"]),
         .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "TaskKit", "TaskWidgets", "WidgetRuntime"]),
     ]
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TaskKit
@@ -8,7 +9,7 @@ import Testing
     let dir = TemporaryDirectory()
 
     @Test func fourProcessesLoseNoUpdate() throws {
-        let helper = try builtProductsDirectory(containing: "taskkit-stress").appendingPathComponent("taskkit-stress")
+        let helper = try builtExecutable(named: "taskkit-stress")
         let path = dir.path("shared.sqlite")
         try TaskStore(path: path).add(title: "seed")
         let perProcess = 2_000
@@ -37,7 +38,7 @@ import Testing
     }
 
     @Test func killedWritersNeverCorruptOrLoseAcknowledgedWrites() throws {
-        let helper = try builtProductsDirectory(containing: "taskkit-stress").appendingPathComponent("taskkit-stress")
+        let helper = try builtExecutable(named: "taskkit-stress")
         let path = dir.path("killed.sqlite")
         var acknowledged: [UUID] = []
         for round in 0..<24 {

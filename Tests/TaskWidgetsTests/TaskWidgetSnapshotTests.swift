@@ -1,7 +1,7 @@
 import Foundation
-import SnapshotTesting
 import TaskKit
 import TaskWidgets
+import TestSupport
 import Testing
 import WidgetRuntime
 

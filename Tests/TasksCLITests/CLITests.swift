@@ -1,5 +1,6 @@
 import Foundation
 import TaskKit
+import TestSupport
 import Testing
 
 @testable import TasksCLI
@@ -23,12 +24,6 @@ final class Capture: @unchecked Sendable {
     }
 }
 
-struct Result {
-    var status: Int32
-    var stdout: String
-    var stderr: String
-}
-
 @Suite struct CLITests {
     let dir: URL
     let storePath: String
@@ -40,15 +35,16 @@ struct Result {
     }
 
     @discardableResult
-    func tasks(_ arguments: String..., input: Data = Data(), env: [String: String]? = nil) -> Result {
+    func tasks(_ arguments: String..., input: Data = Data(), env: [String: String]? = nil) -> ProcessOutput {
         let capture = Capture()
         let status = TasksCLI.main(
             arguments, context: capture.context(environment: env ?? ["TASKS_STORE": storePath], input: input))
-        return Result(status: status, stdout: capture.stdout, stderr: capture.stderr)
+        return ProcessOutput(status: status, stdout: capture.stdout, stderr: capture.stderr)
     }
 
     func expectError(
-        _ result: Result, status: Int32, containing text: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ result: ProcessOutput, status: Int32, containing text: String,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(result.status == status, sourceLocation: sourceLocation)
         #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
@@ -277,50 +273,16 @@ struct Result {
 /// The real `tasks` binary: exit codes, and errors as one line on stderr.
 @Suite struct BinaryTests {
     @Test func binaryExitsWithTheRightCodes() throws {
-        let binary = try tasksBinary()
+        let binary = try builtExecutable(named: "tasks")
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tasks-bin-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         let store = dir.appendingPathComponent("t.sqlite").path
-        let added = try run(binary, ["add", "From the binary", "--store", store])
+        let added = try runProcess(binary, ["add", "From the binary", "--store", store])
         #expect(added.status == 0 && UUID(uuidString: added.stdout.trimmingCharacters(in: .newlines)) != nil)
-        let usage = try run(binary, ["add", "--store", store])
+        let usage = try runProcess(binary, ["add", "--store", store])
         #expect(usage.status == 2 && usage.stderr.filter(\.isNewline).count == 1)
-        let failure = try run(binary, ["toggle", "ffffffff", "--store", store])
+        let failure = try runProcess(binary, ["toggle", "ffffffff", "--store", store])
         #expect(failure.status == 1 && failure.stderr.hasPrefix("tasks: "))
-        #expect(try run(binary, ["list", "--store", store]).stdout.contains("From the binary"))
-    }
-
-    func tasksBinary() throws -> URL {
-        var candidates: [URL] = []
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        candidates.append(Bundle.main.bundleURL)
-        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
-        candidates.append(
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".build/debug"))
-        for directory in candidates {
-            let url = directory.appendingPathComponent("tasks")
-            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-        }
-        throw CLIError.failure("the built 'tasks' executable was not found (run 'swift build' first): \(candidates)")
-    }
-
-    func run(_ executable: URL, _ arguments: [String]) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+        #expect(try runProcess(binary, ["list", "--store", store]).stdout.contains("From the binary"))
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import SnapshotTesting
+import TestSupport
 import Testing
 
 @testable import WidgetRuntime
