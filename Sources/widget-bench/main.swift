@@ -54,7 +54,7 @@ func run() {
     let snapshot = WidgetSnapshot(size: CGSize(width: 338, height: 158)) { BenchWidget() }
     var bytes = 0
     for _ in 0..<500 { bytes = snapshot.bodyHTML.utf8.count }
-    let iterations = 20_000
+    let iterations = Int(ProcessInfo.processInfo.environment["WIDGET_BENCH_RUNS"] ?? "") ?? 20_000
     var samples: [Double] = []
     samples.reserveCapacity(iterations)
     let clock = ContinuousClock()

@@ -100,7 +100,7 @@ struct SampleBundleTests {
         let id = try host.addWidget(kind: "SampleCounter", family: .systemSmall)
         await host.waitUntilIdle()
         let html = try #require(host.html(of: id))
-        #expect(html.contains("<button class=\"intent-button\""))
+        #expect(html.contains("<button class=\"button borderless intent-button\""))
         let archive = try #require(dataIntent(in: html))
         #expect(archive == #"{"parameters":{"amount":2},"type":"IncrementIntent"}"#)
         let loadsBefore = host.timelineLoadCount(of: id)
@@ -136,7 +136,7 @@ struct SampleBundleTests {
         var iterator = changes.makeAsyncIterator()
         _ = await iterator.next()
         let pending = try #require(host.html(of: id))
-        #expect(pending.contains("class=\"widget widget-systemSmall pending\""))
+        #expect(pending.contains("class=\"widget widget-systemSmall light pending\""))
         #expect(pending.contains("data-pending=\"true\""))
         SampleStore.shared.isGateOpen = true
         _ = try await tap.value
