@@ -36,7 +36,13 @@ public final class TaskStore: @unchecked Sendable {
     public init(path: String, durability: Durability = .full) throws {
         self.path = path
         self.durability = durability
-        let header = try Self.checkFile(at: path)
+        // Opens are serialized in the process, and a file this process already holds open as a store
+        // is not opened and closed again for its header check: see OpenStoreFiles.
+        let files = OpenStoreFiles.shared
+        files.lock.lock()
+        defer { files.lock.unlock() }
+        let header =
+            files.isOpen(path) ? FileHeader(isNew: false, isWAL: true) : try Self.checkFile(at: path)
         do {
             db = try SQLiteConnection(path: path, create: true)
         } catch {
@@ -49,9 +55,16 @@ public final class TaskStore: @unchecked Sendable {
             db.close()
             throw error
         }
+        file = files.opened(path)
     }
 
-    deinit { db.close() }
+    /// The file's identity while this store holds it open.
+    private var file: OpenStoreFiles.FileID?
+
+    deinit {
+        db.close()
+        if let file { OpenStoreFiles.shared.closed(file) }
+    }
 
     /// Where the store lives unless told otherwise: `override` (the `--store` option), else
     /// `$TASKS_STORE`, else `$XDG_DATA_HOME/taskwidgets/tasks.sqlite`, else

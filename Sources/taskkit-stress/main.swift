@@ -1,6 +1,7 @@
 // A helper for TaskKit's multi-process tests; not a user tool.
 //
 //   taskkit-stress add STORE COUNT LABEL   adds COUNT tasks titled LABEL-0 ... (NORMAL durability)
+//   taskkit-stress titles STORE            prints every title, in order, from a fresh process
 //   taskkit-stress write STORE             adds tasks until killed (FULL durability), printing each
 //                                          id on its own line only after `add` has returned
 import Foundation
@@ -20,6 +21,8 @@ do {
         for i in 0..<count {
             try store.add(title: "\(arguments[3])-\(i)")
         }
+    case "titles" where arguments.count == 2:
+        for item in try TaskStore(path: arguments[1]).allTasks() { print(item.title) }
     case "write" where arguments.count == 2:
         let store = try TaskStore(path: arguments[1], durability: .full)
         var i = 0
@@ -31,7 +34,7 @@ do {
             i += 1
         }
     default:
-        fail("usage: taskkit-stress add STORE COUNT LABEL | taskkit-stress write STORE")
+        fail("usage: taskkit-stress add STORE COUNT LABEL | titles STORE | write STORE")
     }
 } catch {
     fail("\(error)")

@@ -72,3 +72,28 @@ import Testing
         #expect(acknowledged.count > 100, "the writer got work done between kills")
     }
 }
+
+/// POSIX drops every lock a process holds on a file when any descriptor of that file is closed. A
+/// second store opened on the same file in one process (the web server's and the widgets') must not
+/// break the first one's locks, or another process can checkpoint and delete the WAL under it and
+/// the first store's later writes are lost.
+@Suite struct SameProcessTests {
+    let dir = TemporaryDirectory()
+
+    @Test func aSecondStoreOnTheSameFileKeepsTheFirstOnesWritesSafe() throws {
+        let path = dir.path("shared.sqlite")
+        let helper = try builtExecutable(named: "taskkit-stress")
+        let first = try TaskStore(path: path, durability: .full)
+        try first.add(title: "before")
+        var second: TaskStore? = try TaskStore(path: path, durability: .full)
+        #expect(try second?.allTasks().count == 1)
+        second = nil
+        // Another process opens and closes the store: it must not think it is the last connection.
+        #expect(try runProcess(helper, ["add", path, "1", "other"]).status == 0)
+        try first.add(title: "after")
+        #expect(try runProcess(helper, ["add", path, "1", "other-again"]).status == 0)
+        let reopened = try runProcess(helper, ["titles", path])
+        #expect(reopened.status == 0, "\(reopened.stderr)")
+        #expect(reopened.stdout.split(separator: "\n") == ["before", "other-0", "after", "other-again-0"])
+    }
+}
