@@ -13,7 +13,8 @@ extension Command {
             """,
         options: [
             .value("port", "PORT", help: "The TCP port (default 8017; 0 picks a free one)."),
-            .value("host", "ADDR", help: "The address to listen on (default 127.0.0.1; others are reachable remotely)."),
+            .value(
+                "host", "ADDR", help: "The address to listen on (default 127.0.0.1; others are reachable remotely)."),
             .flag("open", help: "Open the page in the default browser (xdg-open)."),
             .store,
         ],

@@ -81,7 +81,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     public func widgetHTML(instance: String, settings: PageSettings) throws -> String {
         try ensureHost(settings)
         return try lock.withLock {
-            guard layout.contains(where: { $0.instance == instance }) else { throw HTTPError.notFound("unknown widget") }
+            guard layout.contains(where: { $0.instance == instance }) else {
+                throw HTTPError.notFound("unknown widget")
+            }
             return cache[settings]?[instance]?.html ?? ""
         }
     }

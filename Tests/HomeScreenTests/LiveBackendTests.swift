@@ -1,0 +1,122 @@
+import Foundation
+import HomeScreen
+import TaskKit
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The real backend over a temporary store, through HTTP on loopback.
+@Suite(.serialized)
+struct LiveBackendTests {
+    static let markup = "<b>Buy & sell</b>"
+
+    final class Fixture: Sendable {
+        let directory: URL
+        let path: String
+        let backend: TaskHomeScreenBackend
+        let server: HomeScreenServer
+        let base: URL
+
+        init() throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            path = directory.appendingPathComponent("tasks.sqlite").path
+            do {  // closed before the backend opens its connection
+                let store = try TaskStore(path: path)
+                _ = try store.add(title: LiveBackendTests.markup, priority: .high)
+                _ = try store.add(title: "Second task", priority: .low)
+            }
+            backend = try TaskHomeScreenBackend(path: path)
+            server = HomeScreenServer(backend: backend)
+            base = try server.start()
+        }
+
+        deinit {
+            server.stop()
+            backend.stop()
+            try? FileManager.default.removeItem(at: directory)
+        }
+
+        func request(
+            _ method: String, _ path: String, json: Any? = nil, token: Bool = true
+        ) async throws -> (
+            status: Int, text: String
+        ) {
+            var request = URLRequest(url: URL(string: path, relativeTo: base)!)
+            request.httpMethod = method
+            if token { request.setValue(server.token, forHTTPHeaderField: "X-TaskWidgets-Token") }
+            if let json {
+                request.httpBody = try JSONSerialization.data(withJSONObject: json)
+                request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            }
+            request.setValue("http://127.0.0.1:\(server.port)", forHTTPHeaderField: "Origin")
+            let session = URLSession(configuration: .ephemeral)
+            defer { session.finishTasksAndInvalidate() }
+            let (data, response) = try await session.data(for: request)
+            return ((response as! HTTPURLResponse).statusCode, String(decoding: data, as: UTF8.self))
+        }
+
+        func completed() throws -> [String: Bool] {
+            Dictionary(uniqueKeysWithValues: try backend.store.allTasks().map { ($0.title, $0.isCompleted) })
+        }
+    }
+
+    static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// The unescaped `data-intent` archives of a page, with the instance of the slot each is in.
+    static func intents(in page: String) -> [(instance: String, archive: String)] {
+        var result: [(String, String)] = []
+        var instance = ""
+        var rest = page[...]
+        while let range = rest.range(of: #"data-instance="[^"]+"|data-intent="[^"]+""#, options: .regularExpression) {
+            let match = rest[range]
+            let value = String(
+                match[match.index(after: match.firstIndex(of: "\"")!)..<match.index(before: match.endIndex)])
+            if match.hasPrefix("data-instance") { instance = value } else { result.append((instance, unescape(value))) }
+            rest = rest[range.upperBound...]
+        }
+        return result
+    }
+
+    @Test func pageShowsTitlesEscaped() async throws {
+        let fixture = try Fixture()
+        let page = try await fixture.request("GET", "/")
+        #expect(page.status == 200)
+        #expect(page.text.contains("&lt;b&gt;Buy &amp; sell&lt;/b&gt;"))
+        #expect(!page.text.contains(Self.markup))
+    }
+
+    @Test func tappingARowTogglesExactlyThatTask() async throws {
+        let fixture = try Fixture()
+        let page = try await fixture.request("GET", "/")
+        let task = try #require(try fixture.backend.store.allTasks().first { $0.title == "Second task" })
+        let tap = try #require(
+            Self.intents(in: page.text).first {
+                $0.archive.localizedCaseInsensitiveContains(task.id.uuidString) && $0.instance == "tasks-medium"
+            })
+        let before = try fixture.completed()
+        let reply = try await fixture.request(
+            "POST", "/intents", json: ["archive": tap.archive, "instance": tap.instance])
+        #expect(reply.status == 200)
+        var expected = before
+        expected["Second task"] = true
+        #expect(try fixture.completed() == expected)
+    }
+
+    @Test func postWithoutTokenIsRefusedAndChangesNothing() async throws {
+        let fixture = try Fixture()
+        let page = try await fixture.request("GET", "/")
+        let tap = try #require(Self.intents(in: page.text).first)
+        let before = try fixture.completed()
+        let reply = try await fixture.request(
+            "POST", "/intents", json: ["archive": tap.archive, "instance": tap.instance], token: false)
+        #expect(reply.status == 403)
+        #expect(try fixture.completed() == before)
+    }
+}
