@@ -22,6 +22,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     // Guarded by `lock`.
     private var layout: [LiveSlot]
     private var cache: [PageSettings: [String: CachedHTML]] = [:]
+    /// Settings whose host has drawn every instance once (their cache is complete).
+    private var ready: Set<PageSettings> = []
     private var version: UInt64 = 1
     private var layoutChangedAt: UInt64 = 0
     private var tasksChangedAt: UInt64 = 0
@@ -287,9 +289,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     /// Makes sure the host of `settings` exists and its HTML is cached.
     private func ensureHost(_ settings: PageSettings) throws {
-        if lock.withLock({ cache[settings] != nil }) { return }
+        if lock.withLock({ ready.contains(settings) }) { return }
         try bridge { [self] in _ = await self.host(settings) }
-        lock.withLock { if cache[settings] == nil { cache[settings] = [:] } }
+        lock.withLock { _ = ready.insert(settings) }
     }
 
     private func record(_ settings: PageSettings, _ instance: String, _ html: String) {
