@@ -119,4 +119,47 @@ struct LiveBackendTests {
         #expect(reply.status == 403)
         #expect(try fixture.completed() == before)
     }
+
+    @Test func badIntentsAre4xxAndChangeNothing() async throws {
+        let fixture = try Fixture()
+        let before = try fixture.completed()
+        let unknownType = try await fixture.request(
+            "POST", "/intents",
+            json: ["archive": #"{"parameters":{},"type":"NoSuchIntent"}"#, "instance": "tasks-medium"])
+        #expect(unknownType.status == 400)
+        let unknownInstance = try await fixture.request(
+            "POST", "/intents", json: ["archive": #"{"parameters":{},"type":"ToggleTaskIntent"}"#, "instance": "nope"])
+        #expect(unknownInstance.status == 404)
+        #expect(try fixture.completed() == before)
+    }
+
+    @Test func appPanelAddShowsInTheWidgetsAndChanges() async throws {
+        let fixture = try Fixture()
+        let start = try await fixture.request("GET", "/changes?since=0")
+        let version = try #require(
+            (try JSONSerialization.jsonObject(with: Data(start.text.utf8)) as? [String: Any])?["version"] as? Int)
+        let added = try await fixture.request(
+            "POST", "/app/tasks", json: ["title": "From the panel", "priority": "high"])
+        #expect(added.status == 201)
+        #expect(try fixture.backend.store.allTasks().contains { $0.title == "From the panel" && $0.priority == .high })
+        let changes = try await fixture.request("GET", "/changes?since=\(version)")
+        #expect(changes.text.contains("From the panel"))
+        #expect(changes.text.contains(#""tasksChanged":true"#))
+    }
+
+    @Test func configurationFormAndSave() async throws {
+        let fixture = try Fixture()
+        let form = try await fixture.request("GET", "/widgets/configurable-large/configuration")
+        #expect(form.status == 200)
+        #expect(form.text.contains(#""type":"enum""#))
+        let saved = try await fixture.request(
+            "POST", "/widgets/configurable-large/configuration", json: ["values": ["priorityFilter": "high"]])
+        #expect(saved.status == 200)
+        let layout = try String(
+            contentsOf: fixture.directory.appendingPathComponent(TaskHomeScreenBackend.layoutFileName), encoding: .utf8)
+        #expect(layout.contains("priorityFilter"))
+        let bad = try await fixture.request(
+            "POST", "/widgets/configurable-large/configuration", json: ["values": ["priorityFilter": "urgent"]])
+        #expect(bad.status == 400)
+    }
 }

@@ -400,7 +400,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             isCompleted: item.isCompleted, isSample: item.title.hasSuffix(SampleTasks.marker))
     }
 
+    /// A priority value; "none" (the server's default for a draft without one) is the store's default, medium.
     static func priority(_ text: String) throws -> TaskPriority {
+        if text == "none" { return .medium }
         guard let priority = TaskPriority(rawValue: text) else { throw HTTPError.badRequest("unknown priority") }
         return priority
     }
