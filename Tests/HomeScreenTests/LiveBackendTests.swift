@@ -162,4 +162,44 @@ struct LiveBackendTests {
             "POST", "/widgets/configurable-large/configuration", json: ["values": ["priorityFilter": "urgent"]])
         #expect(bad.status == 400)
     }
+
+    @Test func galleryAndLayoutChangesPersist() async throws {
+        let fixture = try Fixture()
+        let gallery = try await fixture.request("GET", "/gallery")
+        #expect(gallery.status == 200)
+        for kind in ["TaskWidget", "AnimatedTaskWidget", "ConfigurableTaskWidget", "TaskLockScreenWidget"] {
+            #expect(gallery.text.contains(#""kind":"\#(kind)""#))
+        }
+        let added = try await fixture.request(
+            "POST", "/layout", json: ["action": "add", "kind": "TaskWidget", "family": "systemSmall"])
+        #expect(added.status == 200)
+        let file = fixture.directory.appendingPathComponent(TaskHomeScreenBackend.layoutFileName)
+        let slots = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]] ?? []
+        #expect(slots.filter { $0["kind"] as? String == "TaskWidget" }.count == 2)
+        let removed = try await fixture.request(
+            "POST", "/layout", json: ["action": "remove", "instance": "tasks-medium"])
+        #expect(removed.status == 200)
+        #expect(!(try String(contentsOf: file, encoding: .utf8)).contains("tasks-medium"))
+        let gone = try await fixture.request("GET", "/widgets/tasks-medium")
+        #expect(gone.status == 404)
+        let unsupported = try await fixture.request(
+            "POST", "/layout", json: ["action": "add", "kind": "TaskLockScreenWidget", "family": "systemLarge"])
+        #expect(unsupported.status == 400)
+    }
+
+    @Test func aChangeByAnotherConnectionReloadsTheWidgets() async throws {
+        let fixture = try Fixture()
+        _ = try await fixture.request("GET", "/")
+        let start = try await fixture.request("GET", "/changes?since=0")
+        let version = try #require(
+            (try JSONSerialization.jsonObject(with: Data(start.text.utf8)) as? [String: Any])?["version"] as? Int)
+        // Written behind the backend's back, as `tasks add` in another process would.
+        _ = try fixture.backend.store.add(title: "Added elsewhere", priority: .high)
+        var seen = false
+        for _ in 0..<20 where !seen {
+            try await Task.sleep(for: .milliseconds(100))
+            seen = try await fixture.request("GET", "/changes?since=\(version)").text.contains("Added elsewhere")
+        }
+        #expect(seen)
+    }
 }
