@@ -1,0 +1,59 @@
+import Foundation
+import TaskWidgets
+import WidgetRuntime
+
+/// The widget hosts of the live backend, one per page settings, created on first use with the current layout.
+@MainActor
+final class HostPool {
+    private var hosts: [PageSettings: Task<WidgetHost, Never>] = [:]
+
+    nonisolated init() {}
+
+    /// The host for `settings`, created (with `layout`) and drawn when first asked for. `onChange` is called
+    /// with each instance whose HTML changed, and with every instance once the host is ready.
+    func host(
+        for settings: PageSettings, layout: @escaping @Sendable () -> [LiveSlot],
+        onChange: @escaping @MainActor (PageSettings, String, String) -> Void
+    ) async -> WidgetHost {
+        if let existing = hosts[settings] { return await existing.value }
+        let task = Task { @MainActor in
+            let host = WidgetHost(
+                bundle: TaskWidgetBundle(), device: settings.device == .iPhone15ProMax ? .iPhone15ProMax : .iPhone15Pro,
+                colorScheme: settings.isDark ? .dark : .light)
+            host.locale = Locale(identifier: settings.locale)
+            for slot in layout() {
+                guard let family = WidgetFamily(name: slot.family.rawValue) else { continue }
+                _ = try? host.addWidget(
+                    kind: slot.kind, family: family, configuration: slot.configuration,
+                    id: WidgetInstanceID(slot.instance))
+            }
+            host.onChange = { [weak host] id in
+                guard let html = host?.html(of: id) else { return }
+                onChange(settings, id.rawValue, html)
+            }
+            host.start()
+            await host.waitUntilIdle()
+            for id in host.instanceIDs { onChange(settings, id.rawValue, host.html(of: id) ?? "") }
+            return host
+        }
+        hosts[settings] = task
+        return await task.value
+    }
+
+    /// Every host created so far.
+    func all() async -> [WidgetHost] {
+        var result: [WidgetHost] = []
+        for task in hosts.values { result.append(await task.value) }
+        return result
+    }
+
+    /// Reloads every timeline of every host (after the store changed).
+    func reloadAll() async {
+        for host in await all() { await host.reloadTimelines(ofKind: nil) }
+    }
+
+    /// Stops every host's ticker.
+    func stopAll() async {
+        for host in await all() { host.stop() }
+    }
+}

@@ -1,0 +1,437 @@
+import Dispatch
+import Foundation
+import TaskKit
+import TaskWidgets
+import WidgetRuntime
+
+/// The real home screen: the task widgets drawn by widget hosts over a ``TaskStore``.
+///
+/// One `WidgetHost` per distinct ``PageSettings`` (device, scheme, locale), created lazily on the main actor,
+/// all with the same layout. Each instance's HTML is cached per settings, updated from the hosts' `onChange`,
+/// so widget fragments and `/changes` are answered without the main actor.
+public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable {
+    /// The file the layout is kept in, in the store's directory.
+    public static let layoutFileName = "homescreen-layout.json"
+
+    public let store: TaskStore
+    private let layoutFile: LiveLayoutFile
+    private let pool = HostPool()
+    private let lock = NSLock()
+    private let timeout: Duration
+
+    // Guarded by `lock`.
+    private var layout: [LiveSlot]
+    private var cache: [PageSettings: [String: CachedHTML]] = [:]
+    /// Settings whose host has drawn every instance once (their cache is complete).
+    private var ready: Set<PageSettings> = []
+    private var version: UInt64 = 1
+    private var layoutChangedAt: UInt64 = 0
+    private var tasksChangedAt: UInt64 = 0
+    private var lastToken: Int64
+    private var nextInstance = 1
+    private var timer: DispatchSourceTimer?
+
+    private struct CachedHTML {
+        var html: String
+        var version: UInt64
+    }
+
+    /// Opens the layout (the default one on first run) and, for an empty store without a layout, adds a few
+    /// sample tasks. Points the widgets at the store (`TaskWidgetStore.use(path:)`).
+    public init(store: TaskStore, timeout: Duration = .seconds(30)) throws {
+        self.store = store
+        self.timeout = timeout
+        let directory = URL(fileURLWithPath: store.path).deletingLastPathComponent()
+        layoutFile = LiveLayoutFile(url: directory.appendingPathComponent(Self.layoutFileName))
+        TaskWidgetStore.use(path: store.path)
+        let firstRun = !layoutFile.exists
+        if firstRun, try store.allTasks().isEmpty { try SampleTasks.add(to: store) }
+        layout = layoutFile.load() ?? LiveLayoutFile.defaultLayout
+        if firstRun { try layoutFile.save(layout) }
+        lastToken = (try? store.changeToken()) ?? 0
+        startWatching()
+    }
+
+    /// Opens the store at `path` as the widgets' shared store (`TaskWidgetStore`), so the process holds one
+    /// connection to it: opening a second `TaskStore` on the same file in one process drops SQLite's POSIX
+    /// locks of the first (TaskKit reads the file header through its own descriptor), and another process
+    /// may then delete the WAL under it.
+    public convenience init(path: String, timeout: Duration = .seconds(30)) throws {
+        TaskWidgetStore.use(path: path)
+        try self.init(store: try TaskWidgetStore.open(), timeout: timeout)
+    }
+
+    deinit { timer?.cancel() }
+
+    /// Stops watching the store and the hosts' tickers.
+    public func stop() {
+        lock.withLock {
+            timer?.cancel()
+            timer = nil
+        }
+        let pool = self.pool
+        Task { @MainActor in await pool.stopAll() }
+    }
+
+    // MARK: HomeScreenBackend
+
+    public func homeScreen(settings: PageSettings) throws -> HomeScreenState {
+        try ensureHost(settings)
+        return lock.withLock { HomeScreenState(version: version, slots: slotsLocked(settings)) }
+    }
+
+    public func widgetHTML(instance: String, settings: PageSettings) throws -> String {
+        try ensureHost(settings)
+        return try lock.withLock {
+            guard layout.contains(where: { $0.instance == instance }) else {
+                throw HTTPError.notFound("unknown widget")
+            }
+            return cache[settings]?[instance]?.html ?? ""
+        }
+    }
+
+    public func changes(since: UInt64, settings: PageSettings) throws -> WidgetChanges {
+        try ensureHost(settings)
+        return lock.withLock {
+            let all = since > version || since == 0
+            var html: [String: String] = [:]
+            let entries = cache[settings] ?? [:]
+            for slot in layout {
+                if let entry = entries[slot.instance], all || entry.version > since { html[slot.instance] = entry.html }
+            }
+            return WidgetChanges(
+                version: version, instances: html, layout: all || layoutChangedAt > since ? slotsLocked(settings) : nil,
+                tasksChanged: all || tasksChangedAt > since)
+        }
+    }
+
+    public func performIntent(archive: String, instance: String, settings: PageSettings) throws -> String {
+        try checkInstance(instance)
+        let pool = self.pool
+        return try bridge { [self] in
+            let host = await self.host(settings)
+            let id = WidgetInstanceID(instance)
+            var failure: (any Error)?
+            do {
+                _ = try await host.perform(archive: archive, in: id)
+            } catch {
+                failure = error
+            }
+            await pool.reloadAll()
+            self.storeDidChange()
+            if let failure { throw Self.httpError(failure) }
+            return host.html(of: id) ?? ""
+        }
+    }
+
+    public func gallery(settings: PageSettings) throws -> [GalleryKind] {
+        try bridge { [self] in
+            let host = await self.host(settings)
+            var result: [GalleryKind] = []
+            for kind in host.kinds {
+                var previews: [GalleryKind.Preview] = []
+                for family in kind.supportedFamilies {
+                    guard let name = WidgetFamilyName(rawValue: family.description),
+                        let html = await host.previewHTML(kind: kind.kind, family: family)
+                    else { continue }
+                    previews.append(.init(family: name, html: html))
+                }
+                result.append(
+                    GalleryKind(
+                        kind: kind.kind, displayName: kind.displayName, description: kind.description,
+                        previews: previews))
+            }
+            return result
+        }
+    }
+
+    public func changeLayout(_ change: LayoutChange, settings: PageSettings) throws -> [WidgetSlot] {
+        switch change {
+        case .add(let kind, let family):
+            let instance = lock.withLock { makeInstanceID() }
+            try bridge { [self] in
+                let host = await self.host(settings)
+                guard let info = host.kinds.first(where: { $0.kind == kind }) else {
+                    throw HTTPError.badRequest("unknown widget kind")
+                }
+                guard let widgetFamily = WidgetFamily(name: family.rawValue),
+                    info.supportedFamilies.contains(widgetFamily)
+                else { throw HTTPError.badRequest("unsupported family") }
+                self.lock.withLock {
+                    self.layout.append(LiveSlot(instance: instance, kind: kind, family: family))
+                }
+                for other in await self.pool.all() {
+                    _ = try? other.addWidget(kind: kind, family: widgetFamily, id: WidgetInstanceID(instance))
+                }
+                for other in await self.pool.all() { await other.waitUntilIdle() }
+            }
+        case .remove(let instance):
+            try checkInstance(instance)
+            lock.withLock {
+                layout.removeAll { $0.instance == instance }
+                for key in cache.keys { cache[key]?[instance] = nil }
+            }
+            try bridge { [self] in
+                for host in await self.pool.all() { host.removeWidget(WidgetInstanceID(instance)) }
+            }
+        case .move(let instance, let index):
+            try checkInstance(instance)
+            lock.withLock {
+                guard let widget = layout.first(where: { $0.instance == instance }) else { return }
+                let accessory = widget.family.isAccessory
+                let peers = layout.filter { $0.family.isAccessory == accessory && $0.instance != instance }
+                let others = layout.filter { $0.family.isAccessory != accessory }
+                var reordered = peers
+                reordered.insert(widget, at: min(max(index, 0), reordered.count))
+                layout = accessory ? others + reordered : reordered + others
+            }
+        }
+        return try lock.withLock {
+            version += 1
+            layoutChangedAt = version
+            try layoutFile.save(layout)
+            return slotsLocked(settings)
+        }
+    }
+
+    public func configuration(instance: String, settings: PageSettings) throws -> WidgetConfigurationForm {
+        let slot = try checkInstance(instance)
+        return try bridge { [self] in
+            let host = await self.host(settings)
+            let info = host.kinds.first { $0.kind == slot.kind }
+            let schema = host.configurationSchema(of: WidgetInstanceID(instance)).map(ConfigurationSchema.init(json:))
+            return WidgetConfigurationForm(
+                instance: instance, kind: slot.kind, title: info?.displayName ?? slot.kind,
+                description: info?.description ?? "", parameters: schema?.formParameters ?? [])
+        }
+    }
+
+    public func saveConfiguration(
+        instance: String, values: [String: ConfigurationValue], settings: PageSettings
+    ) throws -> String {
+        try checkInstance(instance)
+        return try bridge { [self] in
+            let host = await self.host(settings)
+            let id = WidgetInstanceID(instance)
+            guard let json = host.configurationSchema(of: id) else {
+                throw HTTPError.badRequest("this widget has no options")
+            }
+            let archive = try ConfigurationSchema(json: json).archive(values)
+            for other in await self.pool.all() {
+                do {
+                    try await other.setConfiguration(archive, for: id)
+                } catch {
+                    throw Self.httpError(error)
+                }
+            }
+            let saved = host.configuration(of: id)
+            try self.lock.withLock {
+                if let index = self.layout.firstIndex(where: { $0.instance == instance }) {
+                    self.layout[index].configuration = saved
+                }
+                try self.layoutFile.save(self.layout)
+            }
+            return host.html(of: id) ?? ""
+        }
+    }
+
+    public func tasks(settings: PageSettings) throws -> AppTaskList {
+        let items = try storeCall { try store.allTasks() }
+        return AppTaskList(tasks: items.map(Self.appTask), priorities: Self.priorityChoices)
+    }
+
+    public func addTask(_ draft: TaskDraft) throws -> AppTask {
+        let priority = try Self.priority(draft.priority)
+        let due = try draft.dueDate.map(Self.day)
+        let item = try storeCall { try store.add(title: draft.title, priority: priority, dueDate: due) }
+        reloadAfterChange()
+        return Self.appTask(item)
+    }
+
+    public func updateTask(id: UUID, _ patch: TaskPatch) throws -> AppTask {
+        let priority = try patch.priority.map(Self.priority)
+        let due: DueDateChange
+        switch patch.dueDate {
+        case .none: due = .keep
+        case .some(.none): due = .clear
+        case .some(.some(let text)): due = .set(try Self.day(text))
+        }
+        var item = try storeCall {
+            try store.update(id: id, title: patch.title, priority: priority, dueDate: due)
+        }
+        if let done = patch.isCompleted, done != item.isCompleted {
+            item = try storeCall { try store.setCompleted(id: id, done) }
+        }
+        reloadAfterChange()
+        return Self.appTask(item)
+    }
+
+    public func deleteTask(id: UUID) throws {
+        _ = try storeCall { try store.delete(id: id) }
+        reloadAfterChange()
+    }
+
+    public func moveTask(id: UUID, to index: Int) throws {
+        let count = try storeCall { try store.allTasks().count }
+        _ = try storeCall { try store.move(id: id, toIndex: min(max(index, 0), max(count - 1, 0))) }
+        reloadAfterChange()
+    }
+
+    // MARK: Hosts and cache
+
+    /// The host of `settings` (on the main actor), created with the layout when first needed.
+    @MainActor
+    private func host(_ settings: PageSettings) async -> WidgetHost {
+        await pool.host(
+            for: settings, layout: { [weak self] in self?.lock.withLock { self?.layout } ?? [] },
+            onChange: { [weak self] settings, instance, html in self?.record(settings, instance, html) })
+    }
+
+    /// Makes sure the host of `settings` exists and its HTML is cached.
+    private func ensureHost(_ settings: PageSettings) throws {
+        if lock.withLock({ ready.contains(settings) }) { return }
+        try bridge { [self] in _ = await self.host(settings) }
+        lock.withLock { _ = ready.insert(settings) }
+    }
+
+    private func record(_ settings: PageSettings, _ instance: String, _ html: String) {
+        lock.withLock {
+            if cache[settings]?[instance]?.html == html { return }
+            version += 1
+            cache[settings, default: [:]][instance] = CachedHTML(html: html, version: version)
+        }
+    }
+
+    private func slotsLocked(_ settings: PageSettings) -> [WidgetSlot] {
+        let entries = cache[settings] ?? [:]
+        return layout.map {
+            WidgetSlot(
+                instance: $0.instance, kind: $0.kind, family: $0.family, html: entries[$0.instance]?.html ?? "",
+                configurable: $0.kind == "ConfigurableTaskWidget" || $0.configuration != nil)
+        }
+    }
+
+    @discardableResult
+    private func checkInstance(_ instance: String) throws -> LiveSlot {
+        guard let slot = lock.withLock({ layout.first { $0.instance == instance } }) else {
+            throw HTTPError.notFound("unknown widget")
+        }
+        return slot
+    }
+
+    private func makeInstanceID() -> String {
+        while true {
+            let id = "w\(nextInstance)-" + UUID().uuidString.prefix(8).lowercased()
+            nextInstance += 1
+            if !layout.contains(where: { $0.instance == id }) { return id }
+        }
+    }
+
+    /// Notes a change of the store made by this process (the widgets have been reloaded).
+    private func storeDidChange() {
+        let token = try? store.changeToken()
+        lock.withLock {
+            if let token { lastToken = token }
+            version += 1
+            tasksChangedAt = version
+        }
+    }
+
+    /// Reloads every host after a change of the store and waits for it.
+    private func reloadAfterChange() {
+        let pool = self.pool
+        _ = try? bridge { await pool.reloadAll() }
+        storeDidChange()
+    }
+
+    /// Polls the store's change token; a change by another process reloads every host.
+    private func startWatching() {
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "TaskHomeScreenBackend.watch"))
+        timer.schedule(deadline: .now() + .milliseconds(300), repeating: .milliseconds(300))
+        timer.setEventHandler { [weak self] in self?.poll() }
+        self.timer = timer
+        timer.resume()
+    }
+
+    private func poll() {
+        guard let token = try? store.changeToken() else { return }
+        let moved = lock.withLock {
+            defer { lastToken = token }
+            return token != lastToken
+        }
+        guard moved else { return }
+        let pool = self.pool
+        _ = try? bridge { await pool.reloadAll() }
+        lock.withLock {
+            version += 1
+            tasksChangedAt = version
+        }
+    }
+
+    private func bridge<T: Sendable>(_ body: @escaping @MainActor @Sendable () async throws -> T) throws -> T {
+        do {
+            return try MainActorBridge.run(timeout: timeout, body)
+        } catch let error as HTTPError {
+            throw error
+        } catch let error as MainActorBridge.TimedOut {
+            throw error
+        } catch {
+            throw Self.httpError(error)
+        }
+    }
+
+    private func storeCall<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw Self.httpError(error)
+        }
+    }
+
+    // MARK: Mapping
+
+    static let priorityChoices = TaskPriority.allCases.sorted().map {
+        Choice(value: $0.rawValue, title: $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst())
+    }
+
+    static func appTask(_ item: TaskItem) -> AppTask {
+        AppTask(
+            id: item.id, title: item.title, priority: item.priority.rawValue, dueDate: item.dueDate?.description,
+            isCompleted: item.isCompleted, isSample: item.title.hasSuffix(SampleTasks.marker))
+    }
+
+    /// A priority value; "none" (the server's default for a draft without one) is the store's default, medium.
+    static func priority(_ text: String) throws -> TaskPriority {
+        if text == "none" { return .medium }
+        guard let priority = TaskPriority(rawValue: text) else { throw HTTPError.badRequest("unknown priority") }
+        return priority
+    }
+
+    static func day(_ text: String) throws -> TaskDay {
+        guard let day = TaskDay(text) else { throw HTTPError.badRequest("bad due date") }
+        return day
+    }
+
+    /// An error as the HTTP answer: store and widget errors are the client's (4xx), with a one-line message.
+    static func httpError(_ error: any Error) -> any Error {
+        if let error = error as? HTTPError { return error }
+        if let error = error as? TaskStoreError {
+            switch error {
+            case .notFound: return HTTPError.notFound(oneLine(error.description))
+            case .emptyTitle, .titleTooLong, .indexOutOfRange: return HTTPError.badRequest(oneLine(error.description))
+            default: return error
+            }
+        }
+        if let error = error as? WidgetHostError {
+            if case .unknownInstance = error { return HTTPError.notFound("unknown widget") }
+            return HTTPError.badRequest(oneLine(error.description))
+        }
+        if let error = error as? IntentArchiveError { return HTTPError.badRequest(oneLine(error.description)) }
+        if error is MainActorBridge.TimedOut { return error }
+        return HTTPError.badRequest(oneLine("intent failed: \(error)"))
+    }
+
+    static func oneLine(_ text: String) -> String {
+        String(text.split(whereSeparator: \.isNewline).first ?? "").prefix(200).description
+    }
+}

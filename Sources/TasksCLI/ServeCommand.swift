@@ -1,0 +1,66 @@
+import Foundation
+import HomeScreen
+import TaskKit
+
+// `tasks serve`: the home screen in the browser, over the store.
+
+extension Command {
+    static let serve = Command(
+        name: "serve", summary: "Serve the widgets on an iPhone-like home screen in the browser.",
+        discussion: """
+            Listens on 127.0.0.1 (port 8017 by default) and prints the page's URL; Ctrl-C stops it. Taps run the
+            widgets' intents on the store; changes made by other 'tasks' commands show within a second.
+            """,
+        options: [
+            .value("port", "PORT", help: "The TCP port (default 8017; 0 picks a free one)."),
+            .value(
+                "host", "ADDR", help: "The address to listen on (default 127.0.0.1; others are reachable remotely)."),
+            .flag("open", help: "Open the page in the default browser (xdg-open)."),
+            .store,
+        ],
+        runAsync: { inv in
+            var port: UInt16 = 8017
+            if let text = inv.value("port") {
+                guard let value = UInt16(text) else { throw inv.usageError("--port must be 0…65535, not '\(text)'") }
+                port = value
+            }
+            let address = inv.value("host") ?? "127.0.0.1"
+            let path = TaskStore.defaultPath(override: inv.value("store"), environment: inv.context.environment)
+            let backend: TaskHomeScreenBackend
+            do {
+                // One connection for the server and the widgets' intents (see TaskHomeScreenBackend.init(path:)).
+                backend = try TaskHomeScreenBackend(path: path)
+            } catch let error as TaskStoreError {
+                throw CLIError.failure(error.description)
+            } catch {
+                throw CLIError.failure("cannot start the home screen: \(error)")
+            }
+            defer { backend.stop() }
+            let server = HomeScreenServer(backend: backend, host: address, port: port)
+            let open = inv.flag("open")
+            do {
+                try await server.run { url in
+                    FileHandle.standardOutput.write(Data("TaskWidgets home screen: \(url.absoluteString)\n".utf8))
+                    if open { ServeBrowser.open(url) }
+                }
+            } catch {
+                throw CLIError.failure("cannot serve on \(address):\(port): \(error)")
+            }
+        })
+}
+
+/// Opens a URL in the desktop's browser, if there is one.
+enum ServeBrowser {
+    static func open(_ url: URL) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url.absoluteString]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            FileHandle.standardError.write(Data("tasks: cannot open a browser; open \(url.absoluteString)\n".utf8))
+        }
+    }
+}

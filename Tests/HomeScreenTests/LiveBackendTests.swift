@@ -1,0 +1,205 @@
+import Foundation
+import HomeScreen
+import TaskKit
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The real backend over a temporary store, through HTTP on loopback.
+@Suite(.serialized)
+struct LiveBackendTests {
+    static let markup = "<b>Buy & sell</b>"
+
+    final class Fixture: Sendable {
+        let directory: URL
+        let path: String
+        let backend: TaskHomeScreenBackend
+        let server: HomeScreenServer
+        let base: URL
+
+        init() throws {
+            directory = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            path = directory.appendingPathComponent("tasks.sqlite").path
+            do {  // closed before the backend opens its connection
+                let store = try TaskStore(path: path)
+                _ = try store.add(title: LiveBackendTests.markup, priority: .high)
+                _ = try store.add(title: "Second task", priority: .low)
+            }
+            backend = try TaskHomeScreenBackend(path: path)
+            server = HomeScreenServer(backend: backend)
+            base = try server.start()
+        }
+
+        deinit {
+            server.stop()
+            backend.stop()
+            try? FileManager.default.removeItem(at: directory)
+        }
+
+        func request(
+            _ method: String, _ path: String, json: Any? = nil, token: Bool = true
+        ) async throws -> (
+            status: Int, text: String
+        ) {
+            var request = URLRequest(url: URL(string: path, relativeTo: base)!)
+            request.httpMethod = method
+            if token { request.setValue(server.token, forHTTPHeaderField: "X-TaskWidgets-Token") }
+            if let json {
+                request.httpBody = try JSONSerialization.data(withJSONObject: json)
+                request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            }
+            request.setValue("http://127.0.0.1:\(server.port)", forHTTPHeaderField: "Origin")
+            let session = URLSession(configuration: .ephemeral)
+            defer { session.finishTasksAndInvalidate() }
+            let (data, response) = try await session.data(for: request)
+            return ((response as! HTTPURLResponse).statusCode, String(decoding: data, as: UTF8.self))
+        }
+
+        func completed() throws -> [String: Bool] {
+            Dictionary(uniqueKeysWithValues: try backend.store.allTasks().map { ($0.title, $0.isCompleted) })
+        }
+    }
+
+    static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// The unescaped `data-intent` archives of a page, with the instance of the slot each is in.
+    static func intents(in page: String) -> [(instance: String, archive: String)] {
+        var result: [(String, String)] = []
+        var instance = ""
+        var rest = page[...]
+        while let range = rest.range(of: #"data-instance="[^"]+"|data-intent="[^"]+""#, options: .regularExpression) {
+            let match = rest[range]
+            let value = String(
+                match[match.index(after: match.firstIndex(of: "\"")!)..<match.index(before: match.endIndex)])
+            if match.hasPrefix("data-instance") { instance = value } else { result.append((instance, unescape(value))) }
+            rest = rest[range.upperBound...]
+        }
+        return result
+    }
+
+    @Test func pageShowsTitlesEscaped() async throws {
+        let fixture = try Fixture()
+        let page = try await fixture.request("GET", "/")
+        #expect(page.status == 200)
+        #expect(page.text.contains("&lt;b&gt;Buy &amp; sell&lt;/b&gt;"))
+        #expect(!page.text.contains(Self.markup))
+    }
+
+    @Test func tappingARowTogglesExactlyThatTask() async throws {
+        let fixture = try Fixture()
+        let page = try await fixture.request("GET", "/")
+        let task = try #require(try fixture.backend.store.allTasks().first { $0.title == "Second task" })
+        let tap = try #require(
+            Self.intents(in: page.text).first {
+                $0.archive.localizedCaseInsensitiveContains(task.id.uuidString) && $0.instance == "tasks-medium"
+            })
+        let before = try fixture.completed()
+        let reply = try await fixture.request(
+            "POST", "/intents", json: ["archive": tap.archive, "instance": tap.instance])
+        #expect(reply.status == 200)
+        var expected = before
+        expected["Second task"] = true
+        #expect(try fixture.completed() == expected)
+    }
+
+    @Test func postWithoutTokenIsRefusedAndChangesNothing() async throws {
+        let fixture = try Fixture()
+        let page = try await fixture.request("GET", "/")
+        let tap = try #require(Self.intents(in: page.text).first)
+        let before = try fixture.completed()
+        let reply = try await fixture.request(
+            "POST", "/intents", json: ["archive": tap.archive, "instance": tap.instance], token: false)
+        #expect(reply.status == 403)
+        #expect(try fixture.completed() == before)
+    }
+
+    @Test func badIntentsAre4xxAndChangeNothing() async throws {
+        let fixture = try Fixture()
+        let before = try fixture.completed()
+        let unknownType = try await fixture.request(
+            "POST", "/intents",
+            json: ["archive": #"{"parameters":{},"type":"NoSuchIntent"}"#, "instance": "tasks-medium"])
+        #expect(unknownType.status == 400)
+        let unknownInstance = try await fixture.request(
+            "POST", "/intents", json: ["archive": #"{"parameters":{},"type":"ToggleTaskIntent"}"#, "instance": "nope"])
+        #expect(unknownInstance.status == 404)
+        #expect(try fixture.completed() == before)
+    }
+
+    @Test func appPanelAddShowsInTheWidgetsAndChanges() async throws {
+        let fixture = try Fixture()
+        let start = try await fixture.request("GET", "/changes?since=0")
+        let version = try #require(
+            (try JSONSerialization.jsonObject(with: Data(start.text.utf8)) as? [String: Any])?["version"] as? Int)
+        let added = try await fixture.request(
+            "POST", "/app/tasks", json: ["title": "From the panel", "priority": "high"])
+        #expect(added.status == 201)
+        #expect(try fixture.backend.store.allTasks().contains { $0.title == "From the panel" && $0.priority == .high })
+        let changes = try await fixture.request("GET", "/changes?since=\(version)")
+        #expect(changes.text.contains("From the panel"))
+        #expect(changes.text.contains(#""tasksChanged":true"#))
+    }
+
+    @Test func configurationFormAndSave() async throws {
+        let fixture = try Fixture()
+        let form = try await fixture.request("GET", "/widgets/configurable-large/configuration")
+        #expect(form.status == 200)
+        #expect(form.text.contains(#""type":"enum""#))
+        let saved = try await fixture.request(
+            "POST", "/widgets/configurable-large/configuration", json: ["values": ["priorityFilter": "high"]])
+        #expect(saved.status == 200)
+        let layout = try String(
+            contentsOf: fixture.directory.appendingPathComponent(TaskHomeScreenBackend.layoutFileName), encoding: .utf8)
+        #expect(layout.contains("priorityFilter"))
+        let bad = try await fixture.request(
+            "POST", "/widgets/configurable-large/configuration", json: ["values": ["priorityFilter": "urgent"]])
+        #expect(bad.status == 400)
+    }
+
+    @Test func galleryAndLayoutChangesPersist() async throws {
+        let fixture = try Fixture()
+        let gallery = try await fixture.request("GET", "/gallery")
+        #expect(gallery.status == 200)
+        for kind in ["TaskWidget", "AnimatedTaskWidget", "ConfigurableTaskWidget", "TaskLockScreenWidget"] {
+            #expect(gallery.text.contains(#""kind":"\#(kind)""#))
+        }
+        let added = try await fixture.request(
+            "POST", "/layout", json: ["action": "add", "kind": "TaskWidget", "family": "systemSmall"])
+        #expect(added.status == 200)
+        let file = fixture.directory.appendingPathComponent(TaskHomeScreenBackend.layoutFileName)
+        let slots = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]] ?? []
+        #expect(slots.filter { $0["kind"] as? String == "TaskWidget" }.count == 2)
+        let removed = try await fixture.request(
+            "POST", "/layout", json: ["action": "remove", "instance": "tasks-medium"])
+        #expect(removed.status == 200)
+        #expect(!(try String(contentsOf: file, encoding: .utf8)).contains("tasks-medium"))
+        let gone = try await fixture.request("GET", "/widgets/tasks-medium")
+        #expect(gone.status == 404)
+        let unsupported = try await fixture.request(
+            "POST", "/layout", json: ["action": "add", "kind": "TaskLockScreenWidget", "family": "systemLarge"])
+        #expect(unsupported.status == 400)
+    }
+
+    @Test func aChangeByAnotherConnectionReloadsTheWidgets() async throws {
+        let fixture = try Fixture()
+        _ = try await fixture.request("GET", "/")
+        let start = try await fixture.request("GET", "/changes?since=0")
+        let version = try #require(
+            (try JSONSerialization.jsonObject(with: Data(start.text.utf8)) as? [String: Any])?["version"] as? Int)
+        // Written behind the backend's back, as `tasks add` in another process would.
+        _ = try fixture.backend.store.add(title: "Added elsewhere", priority: .high)
+        var seen = false
+        for _ in 0..<20 where !seen {
+            try await Task.sleep(for: .milliseconds(100))
+            seen = try await fixture.request("GET", "/changes?since=\(version)").text.contains("Added elsewhere")
+        }
+        #expect(seen)
+    }
+}

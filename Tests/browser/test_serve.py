@@ -1,0 +1,87 @@
+"""Browser tests of the real `tasks serve` over a temporary store (the demo backend is in test_home.py).
+
+Run from the package root:  python3 -m pytest Tests/browser -q
+"""
+import json
+import os
+import re
+import subprocess
+import tempfile
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from test_home import ROOT, XSS, browser, wait  # noqa: F401  (browser is a fixture)
+
+
+def tasks_binary():
+    subprocess.run(["swift", "build", "--product", "tasks"], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    binary = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True, capture_output=True,
+                            text=True).stdout.strip()
+    return os.path.join(binary, "tasks")
+
+
+class ServeServer:
+    def __init__(self):
+        self.binary = tasks_binary()
+        self.directory = tempfile.TemporaryDirectory()
+        self.store = os.path.join(self.directory.name, "tasks.sqlite")
+        self.tasks("add", "Tap me in the browser", "--priority", "high")
+        self.tasks("add", XSS)
+        self.process = subprocess.Popen([self.binary, "serve", "--port", "0", "--store", self.store],
+                                        stdout=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        match = re.match(r"TaskWidgets home screen: (http://\S+)", line)
+        assert match, f"unexpected first line: {line!r}"
+        self.url = match.group(1)
+
+    def tasks(self, *arguments):
+        return subprocess.run([self.binary, *arguments, "--store", self.store], check=True, capture_output=True,
+                              text=True).stdout
+
+    def all_tasks(self):
+        return json.loads(self.tasks("list", "--all", "--json"))
+
+    def task(self, title):
+        return next(task for task in self.all_tasks() if task["title"] == title)
+
+    def stop(self):
+        self.process.terminate()
+        assert self.process.wait(timeout=10) == 0, "tasks serve did not stop cleanly on SIGTERM"
+        self.directory.cleanup()
+
+
+@pytest.fixture(scope="module")
+def server():
+    server = ServeServer()
+    yield server
+    server.stop()
+
+
+def open_page(browser, server):
+    browser.get(server.url)
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    browser.execute_script("window.__noReload = 'still here'")
+
+
+def test_tap_a_row_marks_the_task_done_in_the_store(browser, server):
+    task = server.task("Tap me in the browser")
+    assert not task["isCompleted"]
+    open_page(browser, server)
+    slot = browser.find_element(By.CSS_SELECTOR, '.widget-slot[data-kind="TaskWidget"][data-family="systemMedium"]')
+    slot.find_element(By.CSS_SELECTOR, f'[data-intent*="{task["id"]}" i]').click()
+    wait(browser, lambda: server.task("Tap me in the browser")["isCompleted"], timeout=5)
+    assert browser.execute_script("return window.__noReload") == "still here"
+
+
+def test_markup_in_a_title_is_text(browser, server):
+    open_page(browser, server)
+    assert "&lt;img src=x onerror=alert(1)&gt;" in browser.page_source  # a text node, serialized escaped
+    assert not browser.find_elements(By.CSS_SELECTOR, "#home-device img[src='x']")
+
+
+def test_a_task_added_by_another_process_shows_within_a_second(browser, server):
+    open_page(browser, server)
+    server.tasks("add", "Added elsewhere", "--priority", "high")
+    wait(browser, lambda: "Added elsewhere" in browser.page_source, timeout=2)
+    assert browser.execute_script("return window.__noReload") == "still here"
