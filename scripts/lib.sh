@@ -13,8 +13,37 @@ need_apt() {
     local sudo=""
     [ "$(id -u)" -eq 0 ] || sudo="sudo"
     $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >&2
+}
+
+# python_with MODULE...: prints a python3 that imports the modules, installing them when missing
+# (pip first; Debian's python3-<module> packages where pip may not install).
+python_with() {
+    local imports
+    imports=$(IFS=,; echo "$*")
+    for python in python3 /usr/bin/python3; do
+        if command -v "$python" >/dev/null 2>&1 && "$python" -c "import $imports" 2>/dev/null; then
+            echo "$python"
+            return 0
+        fi
+    done
+    if command -v python3 >/dev/null 2>&1 && python3 -m pip --version >/dev/null 2>&1; then
+        echo "Installing missing Python modules: $*" >&2
+        python3 -m pip install -q "$@" >&2 2>/dev/null \
+            || python3 -m pip install -q --break-system-packages "$@" >&2 2>/dev/null || true
+        if python3 -c "import $imports" 2>/dev/null; then
+            echo python3
+            return 0
+        fi
+    fi
+    local packages=()
+    for module in "$@"; do packages+=("python3-$module"); done
+    need_apt python3 "${packages[@]}"
+    echo /usr/bin/python3
 }
 
 # The system packages the package builds against (Package.swift's system-library targets).
-SYSTEM_PACKAGES=(libsqlite3-dev pkg-config)
+SYSTEM_PACKAGES=(libsqlite3-dev libmicrohttpd-dev pkg-config)
+# What the browser tests and the PNG renderings need: Chromium and its driver, and fonts close to
+# iOS's (Inter for SF Pro, Noto CJK for Japanese).
+BROWSER_PACKAGES=(chromium chromium-driver fonts-inter fonts-noto-cjk)

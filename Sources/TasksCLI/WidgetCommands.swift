@@ -7,8 +7,82 @@ import WidgetRuntime
 
 extension Command {
     static let widgets = Command(
-        name: "widgets", summary: "List the task widgets, or render one from the store.",
-        subcommands: [.widgetsList, .widgetsRender])
+        name: "widgets", summary: "List the task widgets, or render one or all of them from the store.",
+        subcommands: [.widgetsList, .widgetsRender, .widgetsGallery])
+
+    static let widgetsGallery = Command(
+        name: "gallery",
+        summary: "Render every widget in every family, light and dark, into one page (and a PNG with Chromium).",
+        discussion: """
+            Writes DIR/gallery.html and, when Chromium is installed, DIR/gallery.png. Each --locale adds a
+            section in that language (default: en and de).
+            """,
+        options: [
+            .value("output", "DIR", help: "Where to write gallery.html and gallery.png."),
+            .value("locale", "LOCALE", help: "A language to show (repeatable; default en and de).", repeatable: true),
+            .value("device", "DEVICE", help: "iphone-15-pro (default) or iphone-15-pro-max."),
+            .store,
+        ],
+        runAsync: { inv in
+            guard let output = inv.value("output") else { throw inv.usageError("--output DIR is required") }
+            let device = try WidgetCommandOptions.device(inv)
+            let path = TaskStore.defaultPath(override: inv.value("store"), environment: inv.context.environment)
+            _ = try TaskStore(path: path)
+            TaskWidgetStore.use(path: path)
+            let locales = inv.allValues("locale").isEmpty ? ["en", "de"] : inv.allValues("locale")
+            var sections: [String] = []
+            for locale in locales {
+                for scheme in [ColorScheme.light, .dark] {
+                    let host = WidgetHost(bundle: TaskWidgetBundle(), device: device, colorScheme: scheme)
+                    host.locale = Locale(identifier: locale)
+                    var cells: [String] = []
+                    for kind in host.kinds {
+                        for family in kind.supportedFamilies {
+                            let id = try host.addWidget(kind: kind.kind, family: family)
+                            await host.waitUntilIdle()
+                            let label = HTMLWriter.escape("\(kind.displayName) · \(family)")
+                            cells.append(
+                                "<figure class=\"gallery-cell\"><figcaption>\(label)</figcaption>\n"
+                                    + (host.html(of: id) ?? "") + "</figure>")
+                        }
+                    }
+                    let title = HTMLWriter.escape("\(locale) · \(scheme == .dark ? "dark" : "light")")
+                    sections.append(
+                        "<section class=\"gallery-section \(scheme == .dark ? "dark" : "light")\"><h2>\(title)</h2>\n"
+                            + "<div class=\"gallery-grid\">\n" + cells.joined(separator: "\n") + "</div></section>")
+                }
+            }
+            let css = """
+                body{padding:0;background:#F2F2F7;font-family:Inter,sans-serif}
+                .gallery-section{padding:20px 24px}
+                .gallery-section.dark{background:#000000;color:#FFFFFF}
+                .gallery-section.dark figcaption{color:#8E8E93}
+                .gallery-section h2{font-size:17px;margin:0 0 12px}
+                .gallery-grid{display:flex;flex-wrap:wrap;gap:20px;align-items:flex-start}
+                .gallery-cell{margin:0;display:flex;flex-direction:column;gap:6px}
+                .gallery-cell figcaption{font-size:12px;color:#6C6C70}
+                .gallery-section .widget-vibrant{background:linear-gradient(160deg,#3A4A6B,#1C2233)}
+                """
+            let document = WidgetSnapshot<EmptyView>.document(
+                title: "TaskWidgets gallery", colorScheme: .light, body: sections.joined(separator: "\n"),
+                extraCSS: css)
+            let directory = URL(fileURLWithPath: output)
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+                try Data(document.utf8).write(to: directory.appendingPathComponent("gallery.html"), options: .atomic)
+            } catch {
+                throw CLIError.failure("cannot write \(output): \(error.localizedDescription)")
+            }
+            inv.write("wrote \(directory.appendingPathComponent("gallery.html").path)\n")
+            let png = directory.appendingPathComponent("gallery.png").path
+            let height = 140 + locales.count * 2 * (device.screenSize.height > 900 ? 1_020 : 960)
+            do {
+                try HeadlessChromium.screenshot(html: document, size: CGSize(width: 1_180, height: height), to: png)
+                inv.write("wrote \(png)\n")
+            } catch let error as CLIError {
+                inv.context.writeError("tasks: no PNG: \(error.description)\n")
+            }
+        })
 
     static let widgetsList = Command(
         name: "list", summary: "List the widget kinds, their families and configuration parameters.",

@@ -2,12 +2,14 @@
 
 Run from the package root:  python3 -m pytest Tests/browser -q
 Needs Debian's chromium + chromium-driver and selenium (pip). Builds and starts `homescreen-demo` itself.
-Screenshots go to docs/screenshots/ (home-light.png, home-dark.png, edit-widget.png).
+Screenshots (demo-home-light.png, demo-home-dark.png, demo-edit-widget.png) go to $SCREENSHOTS_DIR, else to a
+temporary directory: the README's screenshots come from the real server (test_serve.py).
 """
 import json
 import os
 import re
 import subprocess
+import tempfile
 import time
 import urllib.request
 
@@ -19,7 +21,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-SHOTS = os.path.join(ROOT, "docs", "screenshots")
+SHOTS = os.environ.get("SCREENSHOTS_DIR") or tempfile.mkdtemp(prefix="taskwidgets-shots-")
 XSS = "<img src=x onerror=alert(1)>"
 
 
@@ -102,7 +104,7 @@ def test_screenshots_light_and_dark(browser, server):
         open_page(browser, server, f"?scheme={scheme}")
         time.sleep(0.6)
         assert browser.find_element(By.TAG_NAME, "body").get_attribute("data-scheme") == scheme
-        browser.save_screenshot(os.path.join(SHOTS, f"home-{scheme}.png"))
+        browser.save_screenshot(os.path.join(SHOTS, f"demo-home-{scheme}.png"))
     open_page(browser, server, "?device=iphone-15-pro-max")
     screen = browser.find_element(By.CSS_SELECTOR, "#home-device .screen")
     assert (screen.size["width"], screen.size["height"]) == (430, 932)
@@ -183,7 +185,7 @@ def test_configure_priority_filter(browser, server):
     browser.find_element(By.CSS_SELECTOR, '[aria-label="Increase Number of Tasks"]').click()
     wait(browser, lambda: browser.find_element(By.ID, "config-limit").text == "6")
     time.sleep(0.3)
-    browser.save_screenshot(os.path.join(SHOTS, "edit-widget.png"))
+    browser.save_screenshot(os.path.join(SHOTS, "demo-edit-widget.png"))
     browser.find_element(By.ID, "config-done").click()
     form = server.api("GET", "/widgets/" + slot.get_attribute("data-instance") + "/configuration")
     values = {parameter["name"]: parameter["value"] for parameter in form["parameters"]}

@@ -7,11 +7,12 @@ import os
 import re
 import subprocess
 import tempfile
+import time
 
 import pytest
 from selenium.webdriver.common.by import By
 
-from test_home import ROOT, XSS, browser, wait  # noqa: F401  (browser is a fixture)
+from test_home import ROOT, SHOTS, XSS, browser, wait  # noqa: F401  (browser is a fixture)
 
 
 def tasks_binary():
@@ -85,3 +86,16 @@ def test_a_task_added_by_another_process_shows_within_a_second(browser, server):
     server.tasks("add", "Added elsewhere", "--priority", "high")
     wait(browser, lambda: "Added elsewhere" in browser.page_source, timeout=2)
     assert browser.execute_script("return window.__noReload") == "still here"
+
+
+def test_screenshots_light_and_dark(browser, server):
+    """The README's screenshots: the real widgets over the real store, light and dark."""
+    os.makedirs(SHOTS, exist_ok=True)
+    for scheme in ["light", "dark"]:
+        browser.get(server.url + f"?scheme={scheme}")
+        wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+        time.sleep(0.6)
+        assert browser.find_element(By.TAG_NAME, "body").get_attribute("data-scheme") == scheme
+        path = os.path.join(SHOTS, f"home-{scheme}.png")
+        browser.save_screenshot(path)
+        assert os.path.getsize(path) > 10_000
