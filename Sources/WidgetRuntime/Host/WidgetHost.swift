@@ -360,6 +360,21 @@ public final class WidgetHost {
         changed(instance.id)
     }
 
+    /// Adds the pending marker to the current HTML without rendering again: the same text a full redraw with
+    /// `pending` gives (the class ends the class list, `data-pending` ends the root's attributes).
+    private func markPending(_ instance: Instance) {
+        let html = instance.html
+        guard let lineEnd = html.firstIndex(of: "\n"), html.hasPrefix("<div class=\""),
+            let classEnd = html[html.index(html.startIndex, offsetBy: 12)...].firstIndex(of: "\"")
+        else { return redraw(instance) }
+        var patched = String(html[..<classEnd]) + " pending"
+        patched += html[classEnd..<html.index(before: lineEnd)]
+        patched += " data-pending=\"true\">"
+        patched += html[lineEnd...]
+        instance.html = patched
+        changed(instance.id)
+    }
+
     private func render(
         descriptor: WidgetDescriptor, family: WidgetFamily, entry: ErasedEntry, classes: [String],
         id: WidgetInstanceID?
@@ -392,13 +407,14 @@ public final class WidgetHost {
         guard let instance = instances[id] else { throw WidgetHostError.unknownInstance(id) }
         let intent = try registry.intent(from: archive)
         instance.pendingIntents += 1
-        redraw(instance)
+        if instance.pendingIntents == 1 { markPending(instance) }
         let outcome = await Self.run(intent, limit: intentTimeLimit)
         instance.pendingIntents -= 1
         if instances[id] === instance {
+            // The reload redraws the widget, which also drops the pending marker.
             startLoad(instance, counted: false)
             await waitUntilIdle()
-            redraw(instance)
+            if instance.pendingIntents == 0 && instance.html.contains("data-pending") { redraw(instance) }
         }
         return try outcome.get()
     }

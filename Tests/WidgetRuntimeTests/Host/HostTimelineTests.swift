@@ -265,3 +265,23 @@ private func makeHost<K: KindName>(
         #expect(text == "\(pid) kind:Tasks\n\(pid) *\n")
     }
 }
+
+@MainActor
+@Test func pendingMarkerPatchEqualsAFullRender() async throws {
+    let (host, _) = makeHost(Timing.self, offsets: [0], policy: { _ in .never })
+    let id = try host.addWidget(kind: "Timing", family: .systemSmall)
+    await host.waitUntilIdle()
+    let stream = host.changes()
+    let tap = Task { try await host.perform(archive: #"{"parameters":{"milliseconds":200},"type":"SleepIntent"}"#, in: id) }
+    var iterator = stream.makeAsyncIterator()
+    _ = await iterator.next()
+    let patched = try #require(host.html(of: id))
+    host.colorScheme = .light  // no change: the host keeps the patched text
+    #expect(host.html(of: id) == patched)
+    host.colorScheme = .dark
+    host.colorScheme = .light  // a full render while the intent runs
+    #expect(host.html(of: id) == patched)
+    #expect(patched.hasPrefix("<div class=\"widget widget-systemSmall pending\""))
+    _ = try await tap.value
+    #expect(host.html(of: id)?.contains("pending") == false)
+}
