@@ -155,7 +155,9 @@ public final class WidgetHost {
     public func addWidget(
         kind: String, family: WidgetFamily, configuration: String? = nil, id: WidgetInstanceID? = nil
     ) throws -> WidgetInstanceID {
-        guard let descriptor = descriptors.first(where: { $0.kind == kind }) else { throw WidgetHostError.unknownKind(kind) }
+        guard let descriptor = descriptors.first(where: { $0.kind == kind }) else {
+            throw WidgetHostError.unknownKind(kind)
+        }
         guard descriptor.supportedFamilies.contains(family), device.size(for: family) != nil else {
             throw WidgetHostError.unsupportedFamily(kind: kind, family: family, device: device.name)
         }

@@ -99,9 +99,13 @@ package struct ErasedTimeline: Sendable {
 /// are unchecked-`Sendable` and hand them to the provider's own (nonisolated) methods.
 package protocol ErasedProvider: Sendable {
     @MainActor func placeholder(in context: TimelineProviderContext) -> ErasedEntry
-    func snapshot(for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext) async
+    func snapshot(
+        for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext
+    ) async
         -> ErasedEntry
-    func timeline(for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext) async
+    func timeline(
+        for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext
+    ) async
         -> ErasedTimeline
 }
 
@@ -113,7 +117,9 @@ final class CompletionProviderAdapter<Provider: TimelineProvider>: ErasedProvide
         ErasedEntry(provider.placeholder(in: context))
     }
 
-    func snapshot(for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext) async
+    func snapshot(
+        for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext
+    ) async
         -> ErasedEntry
     {
         // The completion takes `Any` so that it captures no generic metatype (it is `@Sendable`).
@@ -123,7 +129,9 @@ final class CompletionProviderAdapter<Provider: TimelineProvider>: ErasedProvide
         return ErasedEntry(result.value as! Provider.Entry)
     }
 
-    func timeline(for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext) async
+    func timeline(
+        for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext
+    ) async
         -> ErasedTimeline
     {
         let result: UncheckedBox<Any> = await withCheckedContinuation { continuation in
@@ -143,14 +151,18 @@ final class IntentProviderAdapter<Provider: AppIntentTimelineProvider>: ErasedPr
         ErasedEntry(provider.placeholder(in: context))
     }
 
-    func snapshot(for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext) async
+    func snapshot(
+        for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext
+    ) async
         -> ErasedEntry
     {
         let intent = configuration.value as? Provider.Intent ?? Provider.Intent()
         return ErasedEntry(await provider.snapshot(for: intent, in: context))
     }
 
-    func timeline(for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext) async
+    func timeline(
+        for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext
+    ) async
         -> ErasedTimeline
     {
         let intent = configuration.value as? Provider.Intent ?? Provider.Intent()
@@ -315,4 +327,3 @@ extension WidgetConfiguration {
         modified { $0.containerBackgroundRemovable = isRemovable }
     }
 }
-

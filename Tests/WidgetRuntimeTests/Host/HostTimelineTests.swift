@@ -76,6 +76,8 @@ enum Budget: KindName { static let kind = "Budget" }
 enum Current: KindName { static let kind = "Current" }
 enum Remote: KindName { static let kind = "Remote" }
 enum Timing: KindName { static let kind = "Timing" }
+enum Changes: KindName { static let kind = "Changes" }
+enum Pending: KindName { static let kind = "Pending" }
 
 struct HostTestBundle: WidgetBundle {
     var body: some Widget {
@@ -84,6 +86,8 @@ struct HostTestBundle: WidgetBundle {
         ScriptedWidget<Current>()
         ScriptedWidget<Remote>()
         ScriptedWidget<Timing>()
+        ScriptedWidget<Changes>()
+        ScriptedWidget<Pending>()
     }
 }
 
@@ -211,10 +215,10 @@ private func makeHost<K: KindName>(
     }
 
     @Test func changesAreCountedAndStreamed() async throws {
-        let (host, clock) = makeHost(Timing.self, offsets: [0, 60], policy: { _ in .never })
+        let (host, clock) = makeHost(Changes.self, offsets: [0, 60], policy: { _ in .never })
         var seen: [WidgetInstanceID] = []
         host.onChange = { seen.append($0) }
-        let id = try host.addWidget(kind: "Timing", family: .systemSmall)
+        let id = try host.addWidget(kind: "Changes", family: .systemSmall)
         await host.waitUntilIdle()
         #expect(seen == [id, id])
         #expect(host.changeCount == 2)
@@ -268,11 +272,13 @@ private func makeHost<K: KindName>(
 
 @MainActor
 @Test func pendingMarkerPatchEqualsAFullRender() async throws {
-    let (host, _) = makeHost(Timing.self, offsets: [0], policy: { _ in .never })
-    let id = try host.addWidget(kind: "Timing", family: .systemSmall)
+    let (host, _) = makeHost(Pending.self, offsets: [0], policy: { _ in .never })
+    let id = try host.addWidget(kind: "Pending", family: .systemSmall)
     await host.waitUntilIdle()
     let stream = host.changes()
-    let tap = Task { try await host.perform(archive: #"{"parameters":{"milliseconds":200},"type":"SleepIntent"}"#, in: id) }
+    let tap = Task {
+        try await host.perform(archive: #"{"parameters":{"milliseconds":200},"type":"SleepIntent"}"#, in: id)
+    }
     var iterator = stream.makeAsyncIterator()
     _ = await iterator.next()
     let patched = try #require(host.html(of: id))
@@ -284,4 +290,27 @@ private func makeHost<K: KindName>(
     #expect(patched.hasPrefix("<div class=\"widget widget-systemSmall pending\""))
     _ = try await tap.value
     #expect(host.html(of: id)?.contains("pending") == false)
+}
+
+private struct ConditionalBundle: WidgetBundle {
+    static let showsBudget = false
+    var body: some Widget {
+        ScriptedWidget<AtEnd>()
+        if Self.showsBudget {
+            ScriptedWidget<Budget>()
+        }
+        if Self.showsBudget {
+            ScriptedWidget<Current>()
+        } else {
+            ScriptedWidget<Remote>()
+        }
+    }
+}
+
+@MainActor
+@Test func bundleBuilderKeepsConditionsAndOrder() {
+    let host = WidgetHost(bundle: ConditionalBundle(), clock: ManualClock())
+    #expect(host.kinds.map(\.kind) == ["AtEnd", "Remote"])
+    #expect(
+        HostTestBundle().widgetDescriptors.map(\.kind).prefix(5) == ["AtEnd", "Budget", "Current", "Remote", "Timing"])
 }

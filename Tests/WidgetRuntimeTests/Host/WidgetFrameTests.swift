@@ -62,7 +62,7 @@ struct WidgetFrameTests {
 
     @Test(arguments: WidgetFamily.allCases)
     func environmentTellsViewsTheirFamilyModeAndMargins(family: WidgetFamily) {
-        let device: WidgetDevice = family == .systemExtraLarge ? .iPadPro12_9 : .iPhone15Pro
+        let device: WidgetDevice = family == .systemExtraLarge ? .iPadPro12Inch : .iPhone15Pro
         let html = WidgetFrame.html(family: family, device: device) { EnvironmentProbe() }
         let size = device.size(for: family)!
         #expect(html.contains("width:\(CSS.length(size.width));height:\(CSS.length(size.height))"))
@@ -127,7 +127,8 @@ struct WidgetFrameTests {
         let node = WidgetFrame.node(
             of: AnyView(view), family: .systemSmall, device: .iPhone15Pro, colorScheme: .light, options: options)
         let html = HTMLWriter.html([node])
-        #expect(html.contains(#"<button class="intent-button" data-intent="{&quot;parameters&quot;:{&quot;count&quot;:4,"#))
+        #expect(
+            html.contains(#"<button class="intent-button" data-intent="{&quot;parameters&quot;:{&quot;count&quot;:4,"#))
         #expect(
             html.contains(
                 """

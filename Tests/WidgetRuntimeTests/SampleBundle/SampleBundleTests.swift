@@ -89,7 +89,10 @@ struct SampleBundleTests {
         let host = makeHost(device: .iPhone15ProMax)
         let id = try host.addWidget(kind: "SampleCounter", family: .systemMedium)
         #expect(host.html(of: id)?.contains("width:364px;height:170px") == true)
-        #expect(throws: WidgetHostError.unsupportedFamily(kind: "SampleCounter", family: .systemLarge, device: "iPhone 15 Pro Max")) {
+        #expect(
+            throws: WidgetHostError.unsupportedFamily(
+                kind: "SampleCounter", family: .systemLarge, device: "iPhone 15 Pro Max")
+        ) {
             try host.addWidget(kind: "SampleCounter", family: .systemLarge)
         }
         #expect(throws: WidgetHostError.unknownKind("Nope")) { try host.addWidget(kind: "Nope", family: .systemSmall) }
@@ -213,4 +216,3 @@ struct SampleBundleTests {
         #expect(host.html(of: id)?.contains("aria-checked=\"true\"") == true)
     }
 }
-
