@@ -94,6 +94,8 @@ public final class WidgetHost {
         var configuration: String?
         var timeline: ErasedTimeline?
         var fetchedAt: Date?
+        /// The index of the entry drawn (`nil`: the placeholder).
+        var shownEntry: Int?
         var html = ""
         var pendingIntents = 0
         var generation = 0
@@ -230,7 +232,8 @@ public final class WidgetHost {
         let now = clock.now
         for id in order {
             guard let instance = instances[id] else { continue }
-            redraw(instance)
+            // Only a new current entry needs drawing; the rest of the HTML depends on nothing time-related.
+            if currentEntryIndex(of: instance) != instance.shownEntry { redraw(instance) }
             if instance.loading == nil, let due = policyReloadDate(of: instance, now: now), due <= now {
                 instance.countedReloads.append(now)
                 startLoad(instance, counted: true)
@@ -338,17 +341,19 @@ public final class WidgetHost {
         for id in order { if let instance = instances[id] { redraw(instance) } }
     }
 
-    /// The entry to show: the last one whose date has come, else the first.
-    private func currentEntry(of instance: Instance) -> ErasedEntry? {
+    /// The index of the entry to show: the last one whose date has come, else the first (`nil`: placeholder).
+    private func currentEntryIndex(of instance: Instance) -> Int? {
         guard let entries = instance.timeline?.entries, !entries.isEmpty else { return nil }
         let now = clock.now
-        return entries.last { $0.date <= now } ?? entries.first
+        return entries.lastIndex { $0.date <= now } ?? 0
     }
 
     private func redraw(_ instance: Instance) {
         var classes: [String] = []
         let entry: ErasedEntry
-        if let current = currentEntry(of: instance) {
+        let index = currentEntryIndex(of: instance)
+        instance.shownEntry = index
+        if let index, let current = instance.timeline?.entries[index] {
             entry = current
         } else {
             entry = instance.descriptor.provider.placeholder(in: providerContext(for: instance))

@@ -322,6 +322,11 @@ extension WidgetConfiguration {
         modified { $0.contentMarginsDisabled = true }
     }
 
+    /// Asks the user to configure the widget when adding it; the host installs widgets with their defaults.
+    public func promptsForUserConfiguration() -> some WidgetConfiguration {
+        modified { _ in }
+    }
+
     /// Sets whether the system may remove the container background (StandBy, Lock Screen).
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
         modified { $0.containerBackgroundRemovable = isRemovable }
