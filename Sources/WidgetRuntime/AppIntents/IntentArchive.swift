@@ -109,10 +109,10 @@ public enum IntentArchive {
         let object = JSONValue.object([
             "type": .string(typeName(of: type(of: intent))), "parameters": .object(parameters),
         ])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(object) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        var out = ""
+        out.reserveCapacity(96)
+        object.write(to: &out)
+        return out
     }
 
     /// Splits an archive into its type name and parameters, checking size and shape.

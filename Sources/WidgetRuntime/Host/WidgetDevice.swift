@@ -54,7 +54,7 @@ public struct WidgetDevice: Hashable, Sendable, CustomStringConvertible {
 
     /// iPad Pro 12.9-inch (1024×1366 pt), at its device sizes (iPadOS lays out at a larger canvas and scales
     /// down; this renders at the device size directly). The only device here with `systemExtraLarge`.
-    public static let iPadPro12_9 = WidgetDevice(
+    public static let iPadPro12Inch = WidgetDevice(
         name: "iPad Pro (12.9-inch)", screenSize: CGSize(width: 1024, height: 1366),
         sizes: [
             .systemSmall: CGSize(width: 160, height: 160),
@@ -64,5 +64,5 @@ public struct WidgetDevice: Hashable, Sendable, CustomStringConvertible {
         ])
 
     /// The devices the host knows.
-    public static let all: [WidgetDevice] = [.iPhone15Pro, .iPhone15ProMax, .iPadPro12_9]
+    public static let all: [WidgetDevice] = [.iPhone15Pro, .iPhone15ProMax, .iPadPro12Inch]
 }

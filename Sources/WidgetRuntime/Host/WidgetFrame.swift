@@ -58,7 +58,7 @@ public enum WidgetFrame {
         session: RenderSession = RenderSession()
     ) -> HTMLNode {
         let size =
-            device.size(for: family) ?? WidgetDevice.iPadPro12_9.size(for: family)
+            device.size(for: family) ?? WidgetDevice.iPadPro12Inch.size(for: family)
             ?? CGSize(width: 158, height: 158)
         var environment = self.environment(family: family, device: device, colorScheme: colorScheme)
         if let locale = options.locale { environment.locale = locale }

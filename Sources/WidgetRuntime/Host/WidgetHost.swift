@@ -98,6 +98,8 @@ public final class WidgetHost {
         var configuration: String?
         var timeline: ErasedTimeline?
         var fetchedAt: Date?
+        /// The index of the entry drawn (`nil`: the placeholder).
+        var shownEntry: Int?
         var html = ""
         var pendingIntents = 0
         var generation = 0
@@ -163,7 +165,9 @@ public final class WidgetHost {
     public func addWidget(
         kind: String, family: WidgetFamily, configuration: String? = nil, id: WidgetInstanceID? = nil
     ) throws -> WidgetInstanceID {
-        guard let descriptor = descriptors.first(where: { $0.kind == kind }) else { throw WidgetHostError.unknownKind(kind) }
+        guard let descriptor = descriptors.first(where: { $0.kind == kind }) else {
+            throw WidgetHostError.unknownKind(kind)
+        }
         guard descriptor.supportedFamilies.contains(family), device.size(for: family) != nil else {
             throw WidgetHostError.unsupportedFamily(kind: kind, family: family, device: device.name)
         }
@@ -236,7 +240,8 @@ public final class WidgetHost {
         let now = clock.now
         for id in order {
             guard let instance = instances[id] else { continue }
-            redraw(instance)
+            // Only a new current entry needs drawing; the rest of the HTML depends on nothing time-related.
+            if currentEntryIndex(of: instance) != instance.shownEntry { redraw(instance) }
             if instance.loading == nil, let due = policyReloadDate(of: instance, now: now), due <= now {
                 instance.countedReloads.append(now)
                 startLoad(instance, counted: true)
@@ -344,17 +349,19 @@ public final class WidgetHost {
         for id in order { if let instance = instances[id] { redraw(instance) } }
     }
 
-    /// The entry to show: the last one whose date has come, else the first.
-    private func currentEntry(of instance: Instance) -> ErasedEntry? {
+    /// The index of the entry to show: the last one whose date has come, else the first (`nil`: placeholder).
+    private func currentEntryIndex(of instance: Instance) -> Int? {
         guard let entries = instance.timeline?.entries, !entries.isEmpty else { return nil }
         let now = clock.now
-        return entries.last { $0.date <= now } ?? entries.first
+        return entries.lastIndex { $0.date <= now } ?? 0
     }
 
     private func redraw(_ instance: Instance) {
         var classes: [String] = []
         let entry: ErasedEntry
-        if let current = currentEntry(of: instance) {
+        let index = currentEntryIndex(of: instance)
+        instance.shownEntry = index
+        if let index, let current = instance.timeline?.entries[index] {
             entry = current
         } else {
             entry = instance.descriptor.provider.placeholder(in: providerContext(for: instance))
@@ -365,6 +372,21 @@ public final class WidgetHost {
             descriptor: instance.descriptor, family: instance.family, entry: entry, classes: classes, id: instance.id)
         guard html != instance.html else { return }
         instance.html = html
+        changed(instance.id)
+    }
+
+    /// Adds the pending marker to the current HTML without rendering again: the same text a full redraw with
+    /// `pending` gives (the class ends the class list, `data-pending` ends the root's attributes).
+    private func markPending(_ instance: Instance) {
+        let html = instance.html
+        guard let lineEnd = html.firstIndex(of: "\n"), html.hasPrefix("<div class=\""),
+            let classEnd = html[html.index(html.startIndex, offsetBy: 12)...].firstIndex(of: "\"")
+        else { return redraw(instance) }
+        var patched = String(html[..<classEnd]) + " pending"
+        patched += html[classEnd..<html.index(before: lineEnd)]
+        patched += " data-pending=\"true\">"
+        patched += html[lineEnd...]
+        instance.html = patched
         changed(instance.id)
     }
 
@@ -401,13 +423,14 @@ public final class WidgetHost {
         guard let instance = instances[id] else { throw WidgetHostError.unknownInstance(id) }
         let intent = try registry.intent(from: archive)
         instance.pendingIntents += 1
-        redraw(instance)
+        if instance.pendingIntents == 1 { markPending(instance) }
         let outcome = await Self.run(intent, limit: intentTimeLimit)
         instance.pendingIntents -= 1
         if instances[id] === instance {
+            // The reload redraws the widget, which also drops the pending marker.
             startLoad(instance, counted: false)
             await waitUntilIdle()
-            redraw(instance)
+            if instance.pendingIntents == 0 && instance.html.contains("data-pending") { redraw(instance) }
         }
         return try outcome.get()
     }

@@ -36,65 +36,79 @@ public struct WidgetBundleBuilder {
     @_disfavoredOverload
     public static func buildBlock<each Content>(_ content: repeat each Content) -> _TupleWidget<repeat each Content>
     where repeat each Content: Widget {
-        _TupleWidget()
+        _TupleWidget(repeat each content)
     }
 
     /// Builds an optional widget (`if` without `else`).
     public static func buildOptional<Content>(_ content: Content?) -> _OptionalWidget<Content> where Content: Widget {
-        _OptionalWidget(isPresent: content != nil)
+        _OptionalWidget(content: content)
     }
 
     /// Builds the first branch of an `if`/`else`.
     public static func buildEither<First, Second>(first: First) -> _ConditionalWidget<First, Second>
     where First: Widget, Second: Widget {
-        _ConditionalWidget(isFirst: true)
+        _ConditionalWidget(storage: .first(first))
     }
 
     /// Builds the second branch of an `if`/`else`.
     public static func buildEither<First, Second>(second: Second) -> _ConditionalWidget<First, Second>
     where First: Widget, Second: Widget {
-        _ConditionalWidget(isFirst: false)
+        _ConditionalWidget(storage: .second(second))
     }
 }
 
 /// Several widgets of a bundle.
-///
-/// Widgets have no state but their type (`init()` builds them), so the group keeps types only.
 public struct _TupleWidget<each Content> where repeat each Content: Widget {
-    nonisolated public init() {}
+    let widgets: (repeat each Content)
+
+    nonisolated init(_ widgets: repeat each Content) {
+        self.widgets = (repeat each widgets)
+    }
 }
 
 extension _TupleWidget: Widget {
+    public init() {
+        self.init(repeat (each Content)())
+    }
+
     public var body: _WidgetDescriptorList {
         var descriptors: [WidgetDescriptor] = []
-        for widget in repeat (each Content).init() { descriptors += widget.widgetDescriptors }
+        for widget in repeat each widgets { descriptors += widget.widgetDescriptors }
         return _WidgetDescriptorList(storedDescriptors: descriptors)
     }
 }
 
 /// A widget that is present or not.
 public struct _OptionalWidget<Content> where Content: Widget {
-    let isPresent: Bool
-    nonisolated public init() { isPresent = true }
-    nonisolated init(isPresent: Bool) { self.isPresent = isPresent }
+    let content: Content?
 }
 
 extension _OptionalWidget: Widget {
+    public init() { content = Content() }
+
     public var body: _WidgetDescriptorList {
-        _WidgetDescriptorList(storedDescriptors: isPresent ? Content().widgetDescriptors : [])
+        _WidgetDescriptorList(storedDescriptors: content?.widgetDescriptors ?? [])
     }
 }
 
 /// One of two widgets.
 public struct _ConditionalWidget<First, Second> where First: Widget, Second: Widget {
-    let isFirst: Bool
-    nonisolated public init() { isFirst = true }
-    nonisolated init(isFirst: Bool) { self.isFirst = isFirst }
+    enum Storage {
+        case first(First)
+        case second(Second)
+    }
+
+    let storage: Storage
 }
 
 extension _ConditionalWidget: Widget {
+    public init() { storage = .first(First()) }
+
     public var body: _WidgetDescriptorList {
-        _WidgetDescriptorList(storedDescriptors: isFirst ? First().widgetDescriptors : Second().widgetDescriptors)
+        switch storage {
+        case .first(let widget): return _WidgetDescriptorList(storedDescriptors: widget.widgetDescriptors)
+        case .second(let widget): return _WidgetDescriptorList(storedDescriptors: widget.widgetDescriptors)
+        }
     }
 }
 

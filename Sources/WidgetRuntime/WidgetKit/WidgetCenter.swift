@@ -113,8 +113,13 @@ public final class WidgetCenter: @unchecked Sendable {
     private func request(kind: String?) {
         for observer in liveObservers { observer.widgetCenterRequestedReload(ofKind: kind) }
         guard let directory = dataDirectory else { return }
+        Self.recordReloadRequest(ofKind: kind, in: directory)
+    }
+
+    /// Appends a reload request for the hosts of other processes watching `directory`.
+    package static func recordReloadRequest(ofKind kind: String?, in directory: URL) {
         let line = "\(ProcessInfo.processInfo.processIdentifier) " + (kind.map { "kind:\($0)" } ?? "*") + "\n"
-        Self.append(line, to: directory.appendingPathComponent(Self.reloadsFileName))
+        append(line, to: directory.appendingPathComponent(reloadsFileName))
     }
 
     /// Appends with `O_APPEND` in one `write`, so lines from several processes never interleave.

@@ -100,9 +100,13 @@ package struct ErasedTimeline: Sendable {
 /// are unchecked-`Sendable` and hand them to the provider's own (nonisolated) methods.
 package protocol ErasedProvider: Sendable {
     @MainActor func placeholder(in context: TimelineProviderContext) -> ErasedEntry
-    func snapshot(for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext) async
+    func snapshot(
+        for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext
+    ) async
         -> ErasedEntry
-    func timeline(for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext) async
+    func timeline(
+        for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext
+    ) async
         -> ErasedTimeline
 }
 
@@ -114,7 +118,9 @@ final class CompletionProviderAdapter<Provider: TimelineProvider>: ErasedProvide
         ErasedEntry(provider.placeholder(in: context))
     }
 
-    func snapshot(for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext) async
+    func snapshot(
+        for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext
+    ) async
         -> ErasedEntry
     {
         // The completion takes `Any` so that it captures no generic metatype (it is `@Sendable`).
@@ -124,7 +130,9 @@ final class CompletionProviderAdapter<Provider: TimelineProvider>: ErasedProvide
         return ErasedEntry(result.value as! Provider.Entry)
     }
 
-    func timeline(for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext) async
+    func timeline(
+        for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext
+    ) async
         -> ErasedTimeline
     {
         let result: UncheckedBox<Any> = await withCheckedContinuation { continuation in
@@ -144,14 +152,18 @@ final class IntentProviderAdapter<Provider: AppIntentTimelineProvider>: ErasedPr
         ErasedEntry(provider.placeholder(in: context))
     }
 
-    func snapshot(for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext) async
+    func snapshot(
+        for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext
+    ) async
         -> ErasedEntry
     {
         let intent = configuration.value as? Provider.Intent ?? Provider.Intent()
         return ErasedEntry(await provider.snapshot(for: intent, in: context))
     }
 
-    func timeline(for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext) async
+    func timeline(
+        for configuration: UncheckedBox<(any AppIntent)?>, in context: TimelineProviderContext
+    ) async
         -> ErasedTimeline
     {
         let intent = configuration.value as? Provider.Intent ?? Provider.Intent()
@@ -319,9 +331,13 @@ extension WidgetConfiguration {
         modified { $0.contentMarginsDisabled = true }
     }
 
+    /// Asks the user to configure the widget when adding it; the host installs widgets with their defaults.
+    public func promptsForUserConfiguration() -> some WidgetConfiguration {
+        modified { _ in }
+    }
+
     /// Sets whether the system may remove the container background (StandBy, Lock Screen).
     public func containerBackgroundRemovable(_ isRemovable: Bool = true) -> some WidgetConfiguration {
         modified { $0.containerBackgroundRemovable = isRemovable }
     }
 }
-

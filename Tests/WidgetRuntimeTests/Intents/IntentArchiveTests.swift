@@ -56,7 +56,7 @@ private func registry() -> IntentRegistry {
 
 @Test func everyParameterTypeRoundTrips() throws {
     let intent = EveryTypeIntent()
-    intent.name = "Grace \"G\" <b>"
+    intent.name = "Grace \"G\" <b> \\ \n\t\u{1} é 😀"
     intent.count = 7
     intent.ratio = 2
     intent.done = true
@@ -68,7 +68,7 @@ private func registry() -> IntentRegistry {
     intent.otherMood = .calm
     let archive = IntentArchive.archive(intent)
     let rebuilt = try #require(try registry().intent(from: archive) as? EveryTypeIntent)
-    #expect(rebuilt.name == "Grace \"G\" <b>")
+    #expect(rebuilt.name == "Grace \"G\" <b> \\ \n\t\u{1} é 😀")
     #expect(rebuilt.count == 7)
     #expect(rebuilt.ratio == 2)
     #expect(rebuilt.done)

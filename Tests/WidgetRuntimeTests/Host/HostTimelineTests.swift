@@ -1,0 +1,316 @@
+import Foundation
+import Testing
+
+@testable import WidgetRuntime
+
+/// What the test providers return, set per test.
+final class ScriptedTimeline: @unchecked Sendable {
+    private let lock = NSLock()
+    private var offsets: [TimeInterval] = [0]
+    private var policy: (Date) -> TimelineReloadPolicy = { _ in .never }
+    private var loads = 0
+    let clock: ManualClock
+
+    init(clock: ManualClock) { self.clock = clock }
+
+    func script(offsets: [TimeInterval], policy: @escaping (Date) -> TimelineReloadPolicy) {
+        lock.lock()
+        self.offsets = offsets
+        self.policy = policy
+        lock.unlock()
+    }
+
+    func make() -> Timeline<ScriptedEntry> {
+        lock.lock()
+        defer { lock.unlock() }
+        loads += 1
+        let now = clock.now
+        return Timeline(
+            entries: offsets.enumerated().map { ScriptedEntry(date: now + $0.element, index: $0.offset, load: loads) },
+            policy: policy(now))
+    }
+}
+
+struct ScriptedEntry: TimelineEntry {
+    let date: Date
+    let index: Int
+    let load: Int
+}
+
+/// Scripts are per test: each test has its own kind, found through this table.
+nonisolated(unsafe) var scripts: [String: ScriptedTimeline] = [:]
+let scriptsLock = NSLock()
+
+func script(for kind: String) -> ScriptedTimeline {
+    scriptsLock.lock()
+    defer { scriptsLock.unlock() }
+    return scripts[kind]!
+}
+
+struct ScriptedProvider: TimelineProvider {
+    let kind: String
+    func placeholder(in context: Context) -> ScriptedEntry { ScriptedEntry(date: .distantPast, index: -1, load: 0) }
+    func getSnapshot(in context: Context, completion: @escaping @Sendable (ScriptedEntry) -> Void) {
+        completion(placeholder(in: context))
+    }
+    func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<ScriptedEntry>) -> Void) {
+        completion(script(for: kind).make())
+    }
+}
+
+struct ScriptedWidget<Name: KindName>: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: Name.kind, provider: ScriptedProvider(kind: Name.kind)) { entry in
+            VStack {
+                Text("entry \(entry.index) of load \(entry.load)")
+                Button(intent: SleepIntent()) { Text("sleep") }
+            }
+        }
+        .supportedFamilies(WidgetFamily.allCases)
+    }
+}
+
+protocol KindName { static var kind: String { get } }
+enum AtEnd: KindName { static let kind = "AtEnd" }
+enum Budget: KindName { static let kind = "Budget" }
+enum Current: KindName { static let kind = "Current" }
+enum Remote: KindName { static let kind = "Remote" }
+enum Timing: KindName { static let kind = "Timing" }
+enum Changes: KindName { static let kind = "Changes" }
+enum Pending: KindName { static let kind = "Pending" }
+
+struct HostTestBundle: WidgetBundle {
+    var body: some Widget {
+        ScriptedWidget<AtEnd>()
+        ScriptedWidget<Budget>()
+        ScriptedWidget<Current>()
+        ScriptedWidget<Remote>()
+        ScriptedWidget<Timing>()
+        ScriptedWidget<Changes>()
+        ScriptedWidget<Pending>()
+    }
+}
+
+struct SleepIntent: AppIntent {
+    static var title: LocalizedStringResource { "Sleep" }
+    @Parameter(title: "Milliseconds", default: 0) var milliseconds: Int
+    @Parameter(title: "Fails", default: false) var fails: Bool
+
+    struct Failure: Error {}
+
+    func perform() async throws -> some IntentResult {
+        try await Task.sleep(for: .milliseconds(milliseconds))
+        if fails { throw Failure() }
+        return .result()
+    }
+}
+
+@MainActor
+private func makeHost<K: KindName>(
+    _: K.Type, offsets: [TimeInterval], policy: @escaping (Date) -> TimelineReloadPolicy, directory: URL? = nil
+) -> (WidgetHost, ManualClock) {
+    let clock = ManualClock()
+    let scripted = ScriptedTimeline(clock: clock)
+    scripted.script(offsets: offsets, policy: policy)
+    scriptsLock.lock()
+    scripts[K.kind] = scripted
+    scriptsLock.unlock()
+    return (WidgetHost(bundle: HostTestBundle(), clock: clock, dataDirectory: directory), clock)
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct HostTimelineTests {
+    @Test func currentEntryFollowsTheClock() async throws {
+        let (host, clock) = makeHost(Current.self, offsets: [60, 0, 120], policy: { _ in .never })
+        let id = try host.addWidget(kind: "Current", family: .systemSmall)
+        #expect(host.html(of: id)?.contains("entry -1") == true)
+        await host.waitUntilIdle()
+        #expect(host.html(of: id)?.contains("entry 1 of load 1") == true)
+        clock.advance(by: 59)
+        await host.update()
+        #expect(host.html(of: id)?.contains("entry 1 of load 1") == true)
+        clock.advance(by: 1)
+        await host.update()
+        #expect(host.html(of: id)?.contains("entry 0 of load 1") == true)
+        clock.advance(by: 3600)
+        await host.update()
+        #expect(host.html(of: id)?.contains("entry 2 of load 1") == true)
+        #expect(host.timelineLoadCount(of: id) == 1)
+    }
+
+    @Test func atEndReloadsAfterTheLastEntryButNotBeforeTheMinimumInterval() async throws {
+        let (host, clock) = makeHost(AtEnd.self, offsets: [0, 600], policy: { _ in .atEnd })
+        let id = try host.addWidget(kind: "AtEnd", family: .systemSmall)
+        await host.waitUntilIdle()
+        let start = clock.now
+        #expect(host.nextPolicyReload(of: id) == start + 600)
+        clock.advance(by: 599)
+        await host.update()
+        #expect(host.timelineLoadCount(of: id) == 1)
+        clock.advance(by: 1)
+        await host.update()
+        #expect(host.timelineLoadCount(of: id) == 2)
+        // One entry at "now" and .atEnd would reload at once; the host waits the minimum interval.
+        script(for: "AtEnd").script(offsets: [0], policy: { _ in .atEnd })
+        clock.advance(by: 600)
+        await host.update()
+        #expect(host.timelineLoadCount(of: id) == 3)
+        #expect(host.nextPolicyReload(of: id) == clock.now + 300)
+    }
+
+    @Test func policyReloadsStopAtTheDailyBudgetAndResumeADayLater() async throws {
+        let (host, clock) = makeHost(Budget.self, offsets: [0], policy: { _ in .atEnd })
+        host.dailyReloadBudget = 3
+        host.minimumReloadInterval = 60
+        let id = try host.addWidget(kind: "Budget", family: .systemSmall)
+        await host.waitUntilIdle()
+        let start = clock.now
+        for _ in 0..<10 {
+            clock.advance(by: 61)
+            await host.update()
+        }
+        #expect(host.timelineLoadCount(of: id) == 4)
+        // Reloads after an intent and WidgetCenter reloads are not counted.
+        try await host.perform(archive: #"{"parameters":{},"type":"SleepIntent"}"#, in: id)
+        await host.reloadTimelines(ofKind: "Budget")
+        #expect(host.timelineLoadCount(of: id) == 6)
+        #expect(host.nextPolicyReload(of: id) == start + 61 + 86_400)
+        clock.now = start + 61 + 86_400
+        await host.update()
+        #expect(host.timelineLoadCount(of: id) == 7)
+    }
+
+    @Test func intentsTimeOutFailAndAreRejectedWithoutCrashing() async throws {
+        let (host, _) = makeHost(Timing.self, offsets: [0], policy: { _ in .never })
+        host.intentTimeLimit = .milliseconds(50)
+        let id = try host.addWidget(kind: "Timing", family: .systemSmall)
+        await host.waitUntilIdle()
+        await #expect(throws: WidgetHostError.intentTimedOut(seconds: 0.05)) {
+            try await host.perform(archive: #"{"parameters":{"milliseconds":10000},"type":"SleepIntent"}"#, in: id)
+        }
+        #expect(host.html(of: id)?.contains("pending") == false)
+        #expect(host.timelineLoadCount(of: id) == 2)
+        await #expect(throws: SleepIntent.Failure.self) {
+            try await host.perform(archive: #"{"parameters":{"fails":true},"type":"SleepIntent"}"#, in: id)
+        }
+        #expect(host.timelineLoadCount(of: id) == 3)
+        await #expect(throws: IntentArchiveError.unknownType("Other")) {
+            try await host.perform(archive: #"{"parameters":{},"type":"Other"}"#, in: id)
+        }
+        await #expect(throws: IntentArchiveError.malformed("not JSON")) {
+            try await host.perform(archive: "<", in: id)
+        }
+        await #expect(throws: WidgetHostError.unknownInstance(WidgetInstanceID("nope"))) {
+            try await host.perform(archive: "{}", in: WidgetInstanceID("nope"))
+        }
+        #expect(throws: WidgetHostError.notConfigurable(kind: "Timing")) {
+            try host.addWidget(kind: "Timing", family: .systemSmall, configuration: "{}")
+        }
+        #expect(throws: WidgetHostError.duplicateInstance(id)) {
+            try host.addWidget(kind: "Timing", family: .systemSmall, id: id)
+        }
+        host.removeWidget(id)
+        #expect(host.html(of: id) == nil)
+        #expect(host.instanceIDs.isEmpty)
+    }
+
+    @Test func changesAreCountedAndStreamed() async throws {
+        let (host, clock) = makeHost(Changes.self, offsets: [0, 60], policy: { _ in .never })
+        var seen: [WidgetInstanceID] = []
+        host.onChange = { seen.append($0) }
+        let id = try host.addWidget(kind: "Changes", family: .systemSmall)
+        await host.waitUntilIdle()
+        #expect(seen == [id, id])
+        #expect(host.changeCount == 2)
+        let stream = host.changes()
+        clock.advance(by: 60)
+        await host.update()
+        var iterator = stream.makeAsyncIterator()
+        #expect(await iterator.next() == id)
+        await host.update()
+        #expect(host.changeCount == 3)
+    }
+
+    @Test func reloadRequestsFromAnotherProcessArriveWithinASecond() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let (host, _) = makeHost(Remote.self, offsets: [0], policy: { _ in .never }, directory: directory)
+        defer { host.stop() }
+        let id = try host.addWidget(kind: "Remote", family: .systemMedium)
+        await host.waitUntilIdle()
+        #expect(host.timelineLoadCount(of: id) == 1)
+        let published = try String(
+            contentsOf: directory.appendingPathComponent("widget-configurations.json"), encoding: .utf8)
+        #expect(published.contains(#""family":"systemMedium""#))
+
+        let shell = Process()
+        shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+        shell.arguments = ["-c", "echo 'x kind:Other' >> widget-reloads; echo \"$$ kind:Remote\" >> widget-reloads"]
+        shell.currentDirectoryURL = directory
+        let started = Date()
+        try shell.run()
+        shell.waitUntilExit()
+        while host.timelineLoadCount(of: id) < 2 && Date().timeIntervalSince(started) < 2 {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(host.timelineLoadCount(of: id) == 2)
+        #expect(Date().timeIntervalSince(started) < 1)
+    }
+
+    @Test func widgetCenterAppendsRequestsForOtherProcesses() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wk-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // reloadAllTimelines() would also reload the hosts of the tests running beside this one.
+        WidgetCenter.recordReloadRequest(ofKind: "Tasks", in: directory)
+        WidgetCenter.recordReloadRequest(ofKind: nil, in: directory)
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let text = try String(contentsOf: directory.appendingPathComponent("widget-reloads"), encoding: .utf8)
+        #expect(text == "\(pid) kind:Tasks\n\(pid) *\n")
+    }
+}
+
+@MainActor
+@Test func pendingMarkerPatchEqualsAFullRender() async throws {
+    let (host, _) = makeHost(Pending.self, offsets: [0], policy: { _ in .never })
+    let id = try host.addWidget(kind: "Pending", family: .systemSmall)
+    await host.waitUntilIdle()
+    let stream = host.changes()
+    let tap = Task {
+        try await host.perform(archive: #"{"parameters":{"milliseconds":200},"type":"SleepIntent"}"#, in: id)
+    }
+    var iterator = stream.makeAsyncIterator()
+    _ = await iterator.next()
+    let patched = try #require(host.html(of: id))
+    host.colorScheme = .light  // no change: the host keeps the patched text
+    #expect(host.html(of: id) == patched)
+    host.colorScheme = .dark
+    host.colorScheme = .light  // a full render while the intent runs
+    #expect(host.html(of: id) == patched)
+    #expect(patched.hasPrefix("<div class=\"widget widget-systemSmall pending\""))
+    _ = try await tap.value
+    #expect(host.html(of: id)?.contains("pending") == false)
+}
+
+private struct ConditionalBundle: WidgetBundle {
+    static let showsBudget = false
+    var body: some Widget {
+        ScriptedWidget<AtEnd>()
+        if Self.showsBudget {
+            ScriptedWidget<Budget>()
+        }
+        if Self.showsBudget {
+            ScriptedWidget<Current>()
+        } else {
+            ScriptedWidget<Remote>()
+        }
+    }
+}
+
+@MainActor
+@Test func bundleBuilderKeepsConditionsAndOrder() {
+    let host = WidgetHost(bundle: ConditionalBundle(), clock: ManualClock())
+    #expect(host.kinds.map(\.kind) == ["AtEnd", "Remote"])
+    #expect(
+        HostTestBundle().widgetDescriptors.map(\.kind).prefix(5) == ["AtEnd", "Budget", "Current", "Remote", "Timing"])
+}
