@@ -78,7 +78,7 @@ var targets: [Target] = [
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TasksCLITests", dependencies: ["TasksCLI", "TaskKit", "TestSupport"]),
-        .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "TaskKit", "TaskWidgets", "WidgetRuntime"]),
+        .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "TaskKit", "TaskWidgets", "WidgetRuntime", "TestSupport"]),
     ]
 #endif
 

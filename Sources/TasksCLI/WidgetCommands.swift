@@ -41,9 +41,12 @@ extension Command {
                             let id = try host.addWidget(kind: kind.kind, family: family)
                             await host.waitUntilIdle()
                             let label = HTMLWriter.escape("\(kind.displayName) · \(family)")
+                            // Lock Screen widgets are drawn over a wallpaper, as iOS does.
+                            let wallpaper = family.isAccessory ? " gallery-lock" : ""
                             cells.append(
                                 "<figure class=\"gallery-cell\"><figcaption>\(label)</figcaption>\n"
-                                    + (host.html(of: id) ?? "") + "</figure>")
+                                    + "<div class=\"gallery-frame\(wallpaper)\">\(host.html(of: id) ?? "")</div></figure>"
+                            )
                         }
                     }
                     let title = HTMLWriter.escape("\(locale) · \(scheme == .dark ? "dark" : "light")")
@@ -61,7 +64,7 @@ extension Command {
                 .gallery-grid{display:flex;flex-wrap:wrap;gap:20px;align-items:flex-start}
                 .gallery-cell{margin:0;display:flex;flex-direction:column;gap:6px}
                 .gallery-cell figcaption{font-size:12px;color:#6C6C70}
-                .gallery-section .widget-vibrant{background:linear-gradient(160deg,#3A4A6B,#1C2233)}
+                .gallery-lock{padding:10px;border-radius:14px;background:linear-gradient(160deg,#3A4A6B,#1C2233)}
                 """
             let document = WidgetSnapshot<EmptyView>.document(
                 title: "TaskWidgets gallery", colorScheme: .light, body: sections.joined(separator: "\n"),

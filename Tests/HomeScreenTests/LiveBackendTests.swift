@@ -1,6 +1,7 @@
 import Foundation
 import HomeScreen
 import TaskKit
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -8,7 +9,7 @@ import Testing
 #endif
 
 /// The real backend over a temporary store, through HTTP on loopback.
-@Suite(.serialized)
+@Suite(.serialized, .usesSharedWidgetStore)
 struct LiveBackendTests {
     static let markup = "<b>Buy & sell</b>"
 

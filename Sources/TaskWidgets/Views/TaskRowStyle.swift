@@ -9,6 +9,8 @@ struct TaskRowStyle: Sendable {
     var spacing: CGFloat
     /// Whether the row has room for the due date.
     var showsDueDate: Bool
+    /// Whether the row has room for the priority mark.
+    var showsPriority = true
 
     static let compact = TaskRowStyle(
         symbolFont: .body, titleFont: .subheadline, verticalPadding: 4, spacing: 4, showsDueDate: true)
@@ -21,6 +23,7 @@ struct TaskRowStyle: Sendable {
         case .systemSmall:
             var style = compact
             style.showsDueDate = false
+            style.showsPriority = false
             return style
         case .systemLarge, .systemExtraLarge:
             return rowCount > 6 ? compact : roomy

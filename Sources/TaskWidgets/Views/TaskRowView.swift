@@ -22,8 +22,10 @@ struct TaskRowView: View {
                 if style.showsDueDate, let dueDate = task.dueDate {
                     DueDateLabel(dueDate: dueDate, today: today, isCompleted: task.isCompleted)
                 }
-                PriorityIndicator(priority: task.priority)
-                    .font(.footnote)
+                if style.showsPriority {
+                    PriorityIndicator(priority: task.priority)
+                        .font(.footnote)
+                }
             }
             .padding(.vertical, style.verticalPadding)
             .padding(.horizontal, 8)
@@ -89,8 +91,10 @@ struct AnimatedTaskRowView: View {
                     .lineLimit(1)
                     .contentTransition(.opacity)
                 Spacer(minLength: 4)
-                PriorityIndicator(priority: task.priority)
-                    .font(.footnote)
+                if style.showsPriority {
+                    PriorityIndicator(priority: task.priority)
+                        .font(.footnote)
+                }
             }
             .padding(.vertical, style.verticalPadding)
             .padding(.horizontal, 8)

@@ -1,6 +1,7 @@
 import Foundation
 import TaskKit
 import TaskWidgets
+import TestSupport
 import Testing
 import WidgetRuntime
 
@@ -107,5 +108,5 @@ func occurrences(of needle: String, in haystack: String) -> Int {
 
 /// Every test that runs widgets: one at a time, because the widgets find their store through
 /// `TaskWidgetStore`, which is one per process (as the App Group container is one per device).
-@Suite(.serialized)
+@Suite(.serialized, .usesSharedWidgetStore)
 enum AllTaskWidgetTests {}
