@@ -287,7 +287,7 @@ private func makeHost<K: KindName>(
     host.colorScheme = .dark
     host.colorScheme = .light  // a full render while the intent runs
     #expect(host.html(of: id) == patched)
-    #expect(patched.hasPrefix("<div class=\"widget widget-systemSmall pending\""))
+    #expect(patched.hasPrefix("<div class=\"widget widget-systemSmall light pending\""))
     _ = try await tap.value
     #expect(host.html(of: id)?.contains("pending") == false)
 }

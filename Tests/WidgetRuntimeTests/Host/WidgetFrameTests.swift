@@ -35,7 +35,7 @@ struct WidgetFrameTests {
         }
         #expect(
             html == """
-                <div class="widget widget-systemMedium" style="position:relative;width:364px;height:170px;\
+                <div class="widget widget-systemMedium dark" style="position:relative;width:364px;height:170px;\
                 overflow:hidden;border-radius:22px;background:#123" data-family="systemMedium">
                   <div class="widget-content" style="position:absolute;inset:0;display:flex;flex-direction:column;\
                 align-items:center;justify-content:center;padding:16px">
@@ -68,7 +68,7 @@ struct WidgetFrameTests {
         #expect(html.contains("width:\(CSS.length(size.width));height:\(CSS.length(size.height))"))
         if family.isAccessory {
             #expect(html.contains(">\(family) vibrant false 0 dark<"))
-            #expect(html.contains("class=\"widget widget-\(family) widget-vibrant\""))
+            #expect(html.contains("class=\"widget widget-\(family) dark widget-vibrant\""))
             #expect(!html.contains("background:"))
         } else {
             #expect(html.contains(">\(family) fullColor true 16 light<"))
@@ -128,14 +128,16 @@ struct WidgetFrameTests {
             of: AnyView(view), family: .systemSmall, device: .iPhone15Pro, colorScheme: .light, options: options)
         let html = HTMLWriter.html([node])
         #expect(
-            html.contains(#"<button class="intent-button" data-intent="{&quot;parameters&quot;:{&quot;count&quot;:4,"#))
+            html.contains(
+                #"<button class="button borderless intent-button" style="color:#007AFF" type="button" data-intent="{&quot;parameters&quot;:{&quot;count&quot;:4,"#
+            ))
         #expect(
             html.contains(
                 """
-                <button class="intent-toggle on" data-intent="{&quot;parameters&quot;:{&quot;identifier&quot;:&quot;&quot;},\
-                &quot;type&quot;:&quot;RequiredIntent&quot;}" type="button" role="switch" aria-checked="true">
+                <button class="toggle intent-toggle" style="align-self:stretch" type="button" role="switch" aria-checked="true" \
+                data-intent="{&quot;parameters&quot;:{&quot;identifier&quot;:&quot;&quot;},&quot;type&quot;:&quot;RequiredIntent&quot;}">
                 """))
-        #expect(html.contains("<span class=\"toggle-switch on\"></span>"))
+        #expect(html.contains("<span class=\"switch on\""))
         #expect(html.contains(">Plain</span>"))
         #expect(registry.type(named: "EveryTypeIntent") != nil)
         #expect(registry.type(named: "RequiredIntent") != nil)
