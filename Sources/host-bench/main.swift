@@ -137,7 +137,7 @@ for _ in 0..<100 { try await host.perform(archive: archive, in: id) }
 let registry = host.registry
 let rebuild = try await measure(iterations: iterations) { _ = try registry.intent(from: archive) }
 let render = await measure(iterations: iterations) {
-    _ = WidgetFrame.html(family: .systemLarge) { BenchView(entry: BenchEntry(date: Date(), count: 1)) }
+    _ = WidgetSnapshot(family: .systemLarge) { BenchView(entry: BenchEntry(date: Date(), count: 1)) }.bodyHTML
 }
 let archiveOne = await measure(iterations: iterations) { _ = IntentArchive.archive(TapIntent()) }
 let reload = await measure(iterations: iterations) { await host.reloadTimelines(ofKind: "Bench") }

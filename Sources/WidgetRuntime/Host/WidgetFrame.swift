@@ -3,10 +3,10 @@ import Foundation
 /// Draws a widget's view inside its frame: the family's size on a device, the content margins, the container
 /// background in the widget's rounded shape, and the Lock Screen's vibrant style for accessory families.
 ///
-/// The view layer's `WidgetSnapshot(size:colorScheme:content:)` draws bare views; a `family:` variant of it
-/// forwards here after integration.
+/// `WidgetSnapshot` (one view) and `WidgetHost` (a bundle's widgets) both draw through here, so a
+/// snapshot looks exactly like the same view in the host.
 @MainActor
-public enum WidgetFrame {
+package enum WidgetFrame {
     /// Home Screen widget corner radius: Apple publishes none; ≈22 pt is the working estimate (reference §1.3).
     package static let cornerRadius: CGFloat = 22
     /// The standard Home Screen content margin (reference §1.3); accessory families draw edge to edge.
@@ -23,12 +23,19 @@ public enum WidgetFrame {
         var contentMarginsDisabled = false
         var registry: IntentRegistry?
         var locale: Locale?
+        /// Draws at this size instead of the family's size on the device (`WidgetSnapshot(size:)`).
+        var size: CGSize?
+        /// Changes the environment after the frame set it up (render clock, time zone, locale).
+        var environmentTransform: ((inout EnvironmentValues) -> Void)?
+        /// The background when the view sets no `containerBackground` (bare views in snapshots);
+        /// without one the system background is drawn and a warning recorded.
+        var defaultBackground: AnyShapeStyle?
         var classes: [String] = []
         var attributes: [(name: String, value: String)] = []
     }
 
     /// The HTML of `content` drawn as a widget of `family` on `device`.
-    public static func html<Content: View>(
+    package static func html<Content: View>(
         family: WidgetFamily, device: WidgetDevice = .iPhone15Pro, colorScheme: ColorScheme = .light,
         contentMarginsDisabled: Bool = false, @ViewBuilder content: () -> Content
     ) -> String {
@@ -58,17 +65,27 @@ public enum WidgetFrame {
         session: RenderSession = RenderSession()
     ) -> HTMLNode {
         let size =
-            device.size(for: family) ?? WidgetDevice.iPadPro12Inch.size(for: family)
+            options.size ?? device.size(for: family) ?? WidgetDevice.iPadPro12Inch.size(for: family)
             ?? CGSize(width: 158, height: 158)
         var environment = self.environment(family: family, device: device, colorScheme: colorScheme)
         if let locale = options.locale { environment.locale = locale }
+        options.environmentTransform?(&environment)
         let state = WidgetRenderState(registry: options.registry)
         environment.widgetRenderState = state
+        let margins = options.contentMarginsDisabled ? EdgeInsets() : environment.widgetContentMargins
+        let outerRadius: CGFloat =
+            switch family {
+            case .accessoryCircular: size.width / 2
+            case .accessoryRectangular, .accessoryInline: 0
+            default: cornerRadius
+            }
+        // ContainerRelativeShape inside the margins is concentric with the widget's corners.
+        let inset = min(margins.top, margins.leading, margins.bottom, margins.trailing)
+        environment.containerCornerRadius = max(0, outerRadius - inset)
         let context = RenderContext(environment: environment, session: session)
 
         var children = view.renderNodes(in: context)
         for index in children.indices { StackLayout.applyFlexibility(to: &children[index], along: .vertical) }
-        let margins = options.contentMarginsDisabled ? EdgeInsets() : environment.widgetContentMargins
         var contentStyle: [(property: String, value: String)] = [
             ("position", "absolute"), ("inset", "0"), ("display", "flex"), ("flex-direction", "column"),
             ("align-items", "center"), ("justify-content", "center"),
@@ -103,9 +120,15 @@ public enum WidgetFrame {
                 rootStyle.append(("background", colorScheme == .dark ? "#1C1C1E" : "#FFFFFF"))
                 rootChildren.append(backgroundNode(background, alignment: alignment, in: context))
             case nil:
-                // iOS 17 asks widgets to adopt containerBackground; draw the system background meanwhile.
-                session.warn("widget has no containerBackground(for: .widget)")
-                rootStyle.append(("background", colorScheme == .dark ? "#1C1C1E" : "#FFFFFF"))
+                if let background = options.defaultBackground {
+                    var outer = context
+                    outer.environment.containerCornerRadius = outerRadius
+                    rootStyle.append(("background", background.resolve(in: outer.environment).css))
+                } else {
+                    // iOS 17 asks widgets to adopt containerBackground; draw the system background meanwhile.
+                    session.warn("widget has no containerBackground(for: .widget)")
+                    rootStyle.append(("background", colorScheme == .dark ? "#1C1C1E" : "#FFFFFF"))
+                }
             }
         }
         if family.isAccessory {

@@ -1,49 +1,43 @@
 import Foundation
 
-/// What the WidgetKit side records while a widget renders (its `containerBackground`,
-/// `widgetURL`, `contentMarginsDisabled`), read back by the snapshot that draws the frame.
-@MainActor
-package final class WidgetContainer {
-    package var background: AnyShapeStyle?
-    package var url: URL?
-    package var contentMarginsDisabled = false
-
-    package init() {}
-}
-
-private struct WidgetContainerKey: EnvironmentKey {
-    // A reference handed down the tree; only the render that created it writes to it.
-    static let defaultValue: WidgetContainer? = nil
-}
-
-extension EnvironmentValues {
-    /// The container of the widget being rendered, if a `WidgetSnapshot` is rendering.
-    package var widgetContainer: WidgetContainer? {
-        get { self[WidgetContainerKey.self] }
-        set { self[WidgetContainerKey.self] = newValue }
-    }
-}
-
 /// One widget view rendered at its real size: `.html` is a standalone HTML document (for tests,
 /// previews and tools), `.bodyHTML` the widget element alone.
 public struct WidgetSnapshot<Content> where Content: View {
     let content: Content
     /// The widget's size in points.
     public let size: CGSize
+    /// The family the widget is drawn as (its margins, its environment's `widgetFamily`).
+    public let family: WidgetFamily
+    /// The device whose widget sizes are used.
+    public let device: WidgetDevice
     /// The appearance the widget is drawn in.
     public let colorScheme: ColorScheme
     package var environmentTransform: ((inout EnvironmentValues) -> Void)?
-    package var contentMargins = EdgeInsets(
-        top: WidgetStylesheet.contentMargin, leading: WidgetStylesheet.contentMargin,
-        bottom: WidgetStylesheet.contentMargin, trailing: WidgetStylesheet.contentMargin)
-    package var cornerRadius = WidgetStylesheet.cornerRadius
     package var title = "Widget"
 
-    /// Renders `content` as a widget of `size` in `colorScheme`.
+    /// Renders `content` as a Home Screen widget of `size` in `colorScheme`: the family whose shape is
+    /// closest to `size`, with its margins and corner radius.
     nonisolated public init(size: CGSize, colorScheme: ColorScheme = .light, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.size = size
         self.colorScheme = colorScheme
+        device = .iPhone15Pro
+        family =
+            size.width >= size.height * 1.5
+            ? .systemMedium : size.height > size.width * 1.5 ? .systemLarge : .systemSmall
+    }
+
+    /// Renders `content` as a widget of `family` on `device`, at that family's real size there.
+    nonisolated public init(
+        family: WidgetFamily, device: WidgetDevice = .iPhone15Pro, colorScheme: ColorScheme = .light,
+        @ViewBuilder content: () -> Content
+    ) {
+        self.content = content()
+        self.family = family
+        self.device = device
+        self.colorScheme = colorScheme
+        size =
+            device.size(for: family) ?? WidgetDevice.iPadPro12Inch.size(for: family) ?? CGSize(width: 158, height: 158)
     }
 
     /// A copy whose content renders in an environment changed by `transform` (locale, render clock…).
@@ -57,49 +51,19 @@ public struct WidgetSnapshot<Content> where Content: View {
         return copy
     }
 
-    /// The widget element and the warnings raised while rendering it.
+    /// The widget element and the warnings raised while rendering it, drawn by the same frame as the
+    /// widget host's (size, margins, container background, Lock Screen style).
     @MainActor
-    package func render() -> (node: HTMLNode, warnings: [String], container: WidgetContainer) {
+    package func render() -> (node: HTMLNode, warnings: [String]) {
         let session = RenderSession()
-        let container = WidgetContainer()
-        var environment = EnvironmentValues()
-        environment.colorScheme = colorScheme
-        environment.widgetContainer = container
-        environmentTransform?(&environment)
-        let margins = contentMargins
-        var inner = RenderContext(environment: environment, session: session)
-        let inset = min(margins.top, margins.leading, margins.bottom, margins.trailing)
-        inner.environment.containerCornerRadius = max(0, cornerRadius - inset)
-        var children = content.renderNodes(in: inner)
-        for index in children.indices { StackLayout.applyFlexibility(to: &children[index], along: .vertical) }
-        var outer = inner
-        outer.environment.containerCornerRadius = cornerRadius
-        let background = (container.background ?? AnyShapeStyle(Self.defaultBackground)).resolve(in: outer.environment)
-        var contentStyle: [(property: String, value: String)] = []
-        if !container.contentMarginsDisabled {
-            let m = margins
-            let padding =
-                m.top == m.leading && m.top == m.bottom && m.top == m.trailing
-                ? CSS.length(m.top)
-                : [m.top, m.trailing, m.bottom, m.leading].map(CSS.length).joined(separator: " ")
-            contentStyle.append(("padding", padding))
-        }
-        var attributes: [(name: String, value: String)] = [
-            ("data-color-scheme", colorScheme == .dark ? "dark" : "light")
-        ]
-        if let url = container.url { attributes.append(("data-url", url.absoluteString)) }
-        let node = HTMLNode(
-            classes: ["widget", colorScheme == .dark ? "dark" : "light"],
-            style: [
-                ("width", CSS.length(size.width)), ("height", CSS.length(size.height)),
-                ("border-radius", CSS.length(cornerRadius)),
-            ],
-            attributes: attributes,
-            content: .children([
-                HTMLNode(classes: ["widget-background"], style: [("background", background.css)]),
-                HTMLNode(classes: ["widget-content"], style: contentStyle, content: .children(children)),
-            ]))
-        return (node, session.warnings, container)
+        var options = WidgetFrame.Options()
+        options.size = size
+        options.environmentTransform = environmentTransform
+        options.defaultBackground = AnyShapeStyle(Self.defaultBackground)
+        let node = WidgetFrame.node(
+            of: AnyView(content), family: family, device: device, colorScheme: colorScheme, options: options,
+            session: session)
+        return (node, session.warnings)
     }
 
     /// The background of a widget that sets none: the system background of widgets (white, or
@@ -121,7 +85,7 @@ public struct WidgetSnapshot<Content> where Content: View {
     /// A standalone HTML document showing the widget at its real size.
     @MainActor
     public var html: String {
-        Self.document(title: title, colorScheme: colorScheme, body: bodyHTML)
+        Self.document(title: title, colorScheme: family.isAccessory ? .dark : colorScheme, body: bodyHTML)
     }
 
     /// A standalone page around widget fragments, with the shared stylesheet embedded.
