@@ -3,7 +3,7 @@ import TaskKit
 
 /// The app's one screen: open tasks, then done ones, in the user's order.
 struct TaskListView: View {
-    @Bindable var model: TaskListModel
+    let model: TaskListModel
     /// A deep link to act on (from a widget); set back to nil once handled.
     @Binding var link: TaskLinks.Destination?
 
@@ -14,13 +14,15 @@ struct TaskListView: View {
         NavigationStack {
             ScrollViewReader { proxy in
                 List {
-                    section(String(localized: "Open"), tasks: model.openTasks)
-                    section(String(localized: "Done"), tasks: model.doneTasks)
+                    section("Open", tasks: model.openTasks)
+                    section("Done", tasks: model.doneTasks)
                 }
                 .overlay {
                     if model.tasks.isEmpty {
                         ContentUnavailableView {
                             Label("No tasks yet", systemImage: "checklist")
+                        } description: {
+                            Text("Check off your tasks right from the Home Screen.")
                         } actions: {
                             Button("Add a task") { editor = .new }
                         }
@@ -59,7 +61,7 @@ struct TaskListView: View {
     }
 
     @ViewBuilder
-    private func section(_ title: String, tasks: [TaskItem]) -> some View {
+    private func section(_ title: LocalizedStringKey, tasks: [TaskItem]) -> some View {
         if !tasks.isEmpty {
             let today = TaskDay.today()
             Section(title) {
@@ -122,8 +124,8 @@ struct TaskListView: View {
 struct TaskListRow: View {
     let task: TaskItem
     let today: TaskDay
-    let toggle: () -> Void
-    let edit: () -> Void
+    let toggle: @MainActor () -> Void
+    let edit: @MainActor () -> Void
 
     var body: some View {
         HStack(spacing: 12) {

@@ -119,8 +119,8 @@ public protocol AppEnum: AppValue, StaticDisplayRepresentable, RawRepresentable
 where Self.RawValue: LosslessStringConvertible {}
 
 extension AppEnum {
-    /// The case's title in the development language, or its raw value when it has no representation.
-    package var displayTitle: String {
-        Self.caseDisplayRepresentations[self]?.title.description ?? String(describing: rawValue)
+    /// The case's title, or its raw value when it has no representation.
+    package var displayTitle: LocalizedStringResource {
+        Self.caseDisplayRepresentations[self]?.title ?? LocalizedStringResource(String(describing: rawValue))
     }
 }

@@ -40,7 +40,7 @@ package protocol AnyIntentParameter: AnyObject {
     var archivedDefault: JSONValue? { get }
     /// Sets the value from JSON; `false` when the JSON does not fit the type.
     func setArchived(_ json: JSONValue) -> Bool
-    func schema(name: String) -> [String: Any]
+    func schema(name: String, locale: Locale) -> [String: Any]
 }
 
 extension IntentParameter: AnyIntentParameter {
@@ -56,20 +56,21 @@ extension IntentParameter: AnyIntentParameter {
         return true
     }
 
-    package func schema(name: String) -> [String: Any] {
+    /// The parameter for an edit form, its titles in `locale`.
+    package func schema(name: String, locale: Locale) -> [String: Any] {
         let kind = IntentValueCoding.kind(of: Value.self)
         var entry: [String: Any] = [
-            "name": name, "title": title.description, "type": kind?.name ?? "unsupported",
+            "name": name, "title": title.resolved(locale: locale), "type": kind?.name ?? "unsupported",
             "optional": isOptional, "value": archivedValue.foundationValue,
         ]
-        if let parameterDescription { entry["description"] = parameterDescription.description }
+        if let parameterDescription { entry["description"] = parameterDescription.resolved(locale: locale) }
         if let archivedDefault { entry["default"] = archivedDefault.foundationValue }
         if let intRange { entry["range"] = [intRange.lowerBound, intRange.upperBound] }
         if let doubleRange { entry["range"] = [doubleRange.lowerBound, doubleRange.upperBound] }
         if let controlStyle { entry["control"] = controlStyle }
         if case .enumeration(let typeName, let cases) = kind {
-            entry["enumType"] = typeName
-            entry["cases"] = cases.map { ["value": $0.value, "title": $0.title] }
+            entry["enumType"] = typeName.resolved(locale: locale)
+            entry["cases"] = cases.map { ["value": $0.value, "title": $0.title.resolved(locale: locale)] }
         }
         return entry
     }

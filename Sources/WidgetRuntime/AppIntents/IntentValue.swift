@@ -140,7 +140,8 @@ package enum JSONValue: Hashable, Sendable, Codable {
 /// How each supported parameter type is archived, described and checked.
 package enum IntentValueKind: Equatable, Sendable {
     case string, int, double, bool, date, url
-    case enumeration(typeName: String, cases: [(value: String, title: String)])
+    /// An `AppEnum`: its name and each case's raw value and title, resolved where they are shown.
+    case enumeration(typeName: LocalizedStringResource, cases: [(value: String, title: LocalizedStringResource)])
 
     package static func == (lhs: IntentValueKind, rhs: IntentValueKind) -> Bool {
         lhs.name == rhs.name
@@ -193,7 +194,7 @@ package enum IntentValueCoding {
 
     private static func enumKind<E: AppEnum>(_ type: E.Type) -> IntentValueKind {
         .enumeration(
-            typeName: E.typeDisplayRepresentation.name.description,
+            typeName: E.typeDisplayRepresentation.name,
             cases: E.allCases.map { (String(describing: $0.rawValue), $0.displayTitle) })
     }
 

@@ -3,30 +3,20 @@ import Foundation
 /// A reference to a localizable string, resolved when it is shown.
 ///
 /// Foundation on Linux has no `LocalizedStringResource`, so App Intents' titles, descriptions and display
-/// representations use this one. It keeps the catalog key (with format specifiers such as `%lld`), the value
-/// in the development language and the interpolated arguments.
+/// representations use this one. It keeps the catalog key (with format specifiers such as `%lld`) and the
+/// interpolated arguments, and is resolved from the String Catalog for the locale it is shown in.
 public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertible {
     /// An interpolated argument, kept with the type that decides its format specifier.
     package enum Argument: Hashable, Sendable {
         case int(Int)
         case double(Double)
         case string(String)
-
-        var formatted: String {
-            switch self {
-            case .int(let value): return String(value)
-            case .double(let value): return String(value)
-            case .string(let value): return value
-            }
-        }
     }
 
     /// The key to look up in the string catalog (`"%lld tasks left"` for `"\(n) tasks left"`).
     public let key: String
     /// The table (catalog) to look the key up in; `nil` means `Localizable`.
     public let table: String?
-    /// The literal pieces between the arguments, in the development language.
-    package let literals: [String]
     /// The interpolated arguments, in order.
     package let arguments: [Argument]
 
@@ -34,28 +24,29 @@ public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertib
     public init(_ key: String, table: String? = nil) {
         self.key = key
         self.table = table
-        literals = [key]
         arguments = []
     }
 
-    package init(key: String, table: String?, literals: [String], arguments: [Argument]) {
+    package init(key: String, table: String?, arguments: [Argument]) {
         self.key = key
         self.table = table
-        self.literals = literals
         self.arguments = arguments
     }
 
-    /// The string in the development language, arguments substituted.
-    ///
-    /// The catalog reader of the view layer takes over here after integration; until then every locale
-    /// gets the default value.
+    /// The string for `locale` from the String Catalog of the main bundle (the widget extension's on iOS,
+    /// the package's resources on Linux), falling back to the development-language value.
     package func resolved(locale: Locale) -> String {
-        var out = ""
-        for (index, literal) in literals.enumerated() {
-            out += literal
-            if index < arguments.count { out += arguments[index].formatted }
+        let catalogArguments: [LocalizableArgument] = arguments.map { argument in
+            switch argument {
+            case .int(let value): .int(Int64(value))
+            case .double(let value): .double(value)
+            case .string(let value): .string(value)
+            }
         }
-        return out
+        // Without a catalog entry the key itself is the format: the development-language value.
+        return StringCatalogs.localized(
+            key: key, table: table, bundle: nil, arguments: catalogArguments, locale: locale,
+            isFormat: !arguments.isEmpty)
     }
 
     public var description: String { resolved(locale: Locale(identifier: "en")) }
@@ -65,7 +56,6 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
     /// Collects literal segments and arguments, building the catalog key with Apple's format specifiers.
     public struct StringInterpolation: StringInterpolationProtocol {
         var key = ""
-        var literals: [String] = [""]
         var arguments: [Argument] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -74,13 +64,11 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
 
         public mutating func appendLiteral(_ literal: String) {
             key += literal.replacingOccurrences(of: "%", with: "%%")
-            literals[literals.count - 1] += literal
         }
 
         mutating func append(_ argument: Argument, specifier: String) {
             key += specifier
             arguments.append(argument)
-            literals.append("")
         }
 
         /// Interpolates an integer (`%lld`).
@@ -116,7 +104,6 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
 
     public init(stringInterpolation: StringInterpolation) {
         self.init(
-            key: stringInterpolation.key, table: nil, literals: stringInterpolation.literals,
-            arguments: stringInterpolation.arguments)
+            key: stringInterpolation.key, table: nil, arguments: stringInterpolation.arguments)
     }
 }

@@ -510,22 +510,27 @@ public final class WidgetHost {
         guard let descriptor = descriptors.first(where: { $0.kind == kind }),
             let type = descriptor.configurationIntent
         else { return nil }
-        return Self.schema(kind: kind, intent: type.init())
+        return schema(kind: kind, intent: type.init())
     }
 
     /// The edit form of an instance, with its current values.
     public func configurationSchema(of id: WidgetInstanceID) -> String? {
         guard let instance = instances[id], let intent = configurationIntent(of: instance) else { return nil }
-        return Self.schema(kind: instance.descriptor.kind, intent: intent)
+        return schema(kind: instance.descriptor.kind, intent: intent)
     }
 
-    private static func schema(kind: String, intent: any AppIntent) -> String {
+    /// The schema's titles are in the host's locale, like the rest of what it shows.
+    private func schema(kind: String, intent: any AppIntent) -> String {
         let type = Swift.type(of: intent)
         var object: [String: Any] = [
-            "kind": kind, "intent": IntentArchive.typeName(of: type), "title": type.title.description,
-            "parameters": IntentArchive.parameters(of: intent).map { $0.parameter.schema(name: $0.name) },
+            "kind": kind, "intent": IntentArchive.typeName(of: type), "title": type.title.resolved(locale: locale),
+            "parameters": IntentArchive.parameters(of: intent).map {
+                $0.parameter.schema(name: $0.name, locale: locale)
+            },
         ]
-        if let description = type.description { object["description"] = description.descriptionText.description }
+        if let description = type.description {
+            object["description"] = description.descriptionText.resolved(locale: locale)
+        }
         guard
             let data = try? JSONSerialization.data(
                 withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
