@@ -45,3 +45,32 @@ extension AllTaskWidgetTests {
         }
     }
 }
+
+extension AllTaskWidgetTests {
+    /// What the host shows besides the widgets follows its locale too, and WidgetKit's own rules.
+    @MainActor
+    @Suite
+    struct HostPresentationTests {
+        @Test func theEditFormIsInTheHostsLanguage() throws {
+            let fixture = try TaskWidgetFixture(locale: "de")
+            defer { fixture.removeFiles() }
+            let schema = try #require(fixture.host.configurationSchema(for: "ConfigurableTaskWidget"))
+            #expect(schema.contains(#""title":"Aufgabenkonfiguration""#))
+            #expect(schema.contains(#""title":"Priorität""#))
+            #expect(schema.contains(#"{"title":"Hoch","value":"high"}"#))
+            #expect(schema.contains(#""title":"Anzahl Aufgaben""#))
+        }
+
+        @Test func placeholdersAreDrawnRedacted() async throws {
+            let fixture = try TaskWidgetFixture()
+            defer { fixture.removeFiles() }
+            // Before the first timeline arrives the host shows the provider's placeholder.
+            let id = try fixture.host.addWidget(kind: "TaskWidget", family: .systemMedium)
+            let placeholder = fixture.html(id)
+            #expect(placeholder.contains("widget-placeholder"))
+            #expect(placeholder.contains("redacted"))
+            await fixture.host.waitUntilIdle()
+            #expect(!fixture.html(id).contains("redacted"))
+        }
+    }
+}

@@ -19,7 +19,7 @@ public struct WidgetDevice: Hashable, Sendable, CustomStringConvertible {
     public func size(for family: WidgetFamily) -> CGSize? { sizes[family] }
 
     /// The families this device shows.
-    public var supportedFamilies: [WidgetFamily] { WidgetFamily.allCases.filter { sizes[$0] != nil } }
+    public var supportedFamilies: [WidgetFamily] { WidgetFamily.allFamilies.filter { sizes[$0] != nil } }
 
     public var description: String { name }
 

@@ -402,6 +402,10 @@ public final class WidgetHost {
         if let id { options.attributes.append(("data-instance", id.rawValue)) }
         options.attributes.append(("data-kind", descriptor.kind))
         if classes.contains("pending") { options.attributes.append(("data-pending", "true")) }
+        if classes.contains("widget-placeholder") {
+            // WidgetKit draws placeholder entries redacted, whatever the view asks for.
+            options.environmentTransform = { $0.redactionReasons.insert(.placeholder) }
+        }
         let node = WidgetFrame.node(
             of: descriptor.content.view(for: entry.value), family: family, device: device, colorScheme: colorScheme,
             options: options)

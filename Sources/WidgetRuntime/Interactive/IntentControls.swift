@@ -13,10 +13,13 @@ extension Button {
 }
 
 extension Button where Label == Text {
+    /// Creates a button with a localized text label that performs `intent`.
+    nonisolated public init(_ titleKey: LocalizedStringKey, intent: some AppIntent) {
+        self.intent = intent
+        label = Text(titleKey)
+    }
+
     /// Creates a button with a text label that performs `intent`.
-    ///
-    /// Apple also has `init(_ titleKey: LocalizedStringKey, intent:)`, added once the view layer's
-    /// `LocalizedStringKey` is merged; a literal then prefers it.
     @_disfavoredOverload
     nonisolated public init<S>(_ title: S, intent: some AppIntent) where S: StringProtocol {
         self.intent = intent
@@ -57,9 +60,14 @@ extension Toggle {
 }
 
 extension Toggle where Label == Text {
+    /// Creates a toggle with a localized text label showing `isOn` that performs `intent`.
+    nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Bool, intent: some AppIntent) {
+        self.isOn = isOn
+        self.intent = intent
+        label = Text(titleKey)
+    }
+
     /// Creates a toggle with a text label showing `isOn` that performs `intent`.
-    ///
-    /// The `LocalizedStringKey` variant comes with the view layer, as for `Button`.
     @_disfavoredOverload
     nonisolated public init<S>(_ title: S, isOn: Bool, intent: some AppIntent) where S: StringProtocol {
         self.isOn = isOn
@@ -93,5 +101,7 @@ enum IntentControl {
     static func attach(_ intent: any AppIntent, to node: inout HTMLNode, in context: RenderContext) {
         context.environment.widgetRenderState?.registry?.register(type(of: intent))
         node.setAttribute("data-intent", IntentArchive.archive(any: intent))
+        // A disabled control performs nothing, as on iOS: the browser sends no click for it.
+        if !context.environment.isEnabled { node.setAttribute("disabled", "") }
     }
 }

@@ -15,6 +15,7 @@ public struct Text: Equatable, Sendable {
         case localized(LocalizedStringKey, table: String?, bundle: Bundle?)
         case date(Date, DateStyle)
         case formatted(FormattedValue)
+        case resource(LocalizedStringResource)
         case image(Image)
     }
 
@@ -79,6 +80,11 @@ public struct Text: Equatable, Sendable {
     /// Creates an instance that displays a localized range between two dates.
     public init(_ date: Date, style: Text.DateStyle) {
         runs = [Run(content: .date(date, style))]
+    }
+
+    /// Creates a text view that displays a localized string resource.
+    public init(_ resource: LocalizedStringResource) {
+        runs = [Run(content: .resource(resource))]
     }
 
     /// Creates a text view that displays the formatted representation of a value.

@@ -199,6 +199,8 @@ extension Text.Run {
             return DateText.string(date, style: style, in: context.environment)
         case .formatted(let value):
             return value.format(context.environment.locale)
+        case .resource(let resource):
+            return resource.resolved(locale: context.environment.locale)
         case .image:
             return ""
         }

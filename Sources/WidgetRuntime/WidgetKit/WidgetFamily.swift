@@ -1,7 +1,7 @@
 import Foundation
 
 /// Values that define the widget's size and shape.
-public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+public enum WidgetFamily: Int, Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// A small widget (a square on the Home Screen).
     case systemSmall
     /// A medium widget (twice as wide as small).
@@ -31,9 +31,16 @@ public enum WidgetFamily: Int, CaseIterable, Hashable, Sendable, CustomStringCon
 
     public var debugDescription: String { description }
 
+    /// Every family. Not `CaseIterable`: Apple's WidgetFamily is not, and code written against this one must
+    /// compile against Apple's.
+    package static let allFamilies: [WidgetFamily] = [
+        .systemSmall, .systemMedium, .systemLarge, .systemExtraLarge, .accessoryCircular, .accessoryRectangular,
+        .accessoryInline,
+    ]
+
     /// The family named like its case (`"systemSmall"`), as the web page and archives spell it.
     package init?(name: String) {
-        guard let family = Self.allCases.first(where: { $0.description == name }) else { return nil }
+        guard let family = Self.allFamilies.first(where: { $0.description == name }) else { return nil }
         self = family
     }
 

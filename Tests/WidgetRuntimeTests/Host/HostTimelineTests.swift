@@ -66,7 +66,7 @@ struct ScriptedWidget<Name: KindName>: Widget {
                 Button(intent: SleepIntent()) { Text("sleep") }
             }
         }
-        .supportedFamilies(WidgetFamily.allCases)
+        .supportedFamilies(WidgetFamily.allFamilies)
     }
 }
 

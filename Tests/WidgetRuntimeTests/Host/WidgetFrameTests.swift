@@ -60,7 +60,7 @@ struct WidgetFrameTests {
         #expect(!html.contains("padding"))
     }
 
-    @Test(arguments: WidgetFamily.allCases)
+    @Test(arguments: WidgetFamily.allFamilies)
     func environmentTellsViewsTheirFamilyModeAndMargins(family: WidgetFamily) {
         let device: WidgetDevice = family == .systemExtraLarge ? .iPadPro12Inch : .iPhone15Pro
         let html = WidgetFrame.html(family: family, device: device) { EnvironmentProbe() }
@@ -153,5 +153,29 @@ struct WidgetFrameTests {
             }
         }
         #expect(render() == render())
+    }
+
+    @Test func disabledControlsCarryTheDisabledAttribute() {
+        let html = WidgetFrame.html(family: .systemSmall) {
+            VStack {
+                Button("Enabled", intent: RequiredIntent())
+                Button("Disabled", intent: RequiredIntent()).disabled(true)
+                Toggle("Off", isOn: false, intent: RequiredIntent()).disabled(true)
+            }
+        }
+        let buttons = html.split(separator: "\n").filter { $0.contains("<button") }
+        #expect(buttons.count == 3)
+        #expect(!buttons[0].contains("disabled=\"\""))
+        #expect(buttons[1].contains("disabled=\"\""))
+        #expect(buttons[2].contains("disabled=\"\""))
+    }
+
+    @Test func textShowsLocalizedStringResources() {
+        let count = 3
+        let resource: LocalizedStringResource = "\(count) left"
+        #expect(resource.key == "%lld left")
+        // No catalog entry here: the key is the format, as Foundation does.
+        let html = WidgetFrame.html(family: .systemSmall) { Text(resource) }
+        #expect(html.contains(">3 left<"))
     }
 }
