@@ -89,6 +89,8 @@ public final class WidgetHost {
     private var watcher: Task<Void, Never>?
     private var ticker: Task<Void, Never>?
     private var reloadsOffset: UInt64 = 0
+    /// The inode of the reload file read so far: writers replace a full file with an empty one.
+    private var reloadsInode: UInt64 = 0
     private nonisolated let published = PublishedWidgets()
 
     private final class Instance {
@@ -576,7 +578,7 @@ public final class WidgetHost {
 
     /// Polls the reload file four times a second: a `stat` when nothing changed.
     private func startWatchingReloads(in directory: URL) {
-        reloadsOffset = fileSize(reloadsFile)
+        (reloadsInode, reloadsOffset) = fileIdentity(reloadsFile)
         watcher = Task { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .milliseconds(250))
@@ -586,17 +588,23 @@ public final class WidgetHost {
         }
     }
 
-    private func fileSize(_ url: URL?) -> UInt64 {
-        guard let url, let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return 0 }
-        return (attributes[.size] as? NSNumber)?.uint64Value ?? 0
+    /// The inode and size of a file, from one `stat` (zeros when there is none).
+    private func fileIdentity(_ url: URL?) -> (inode: UInt64, size: UInt64) {
+        var info = stat()
+        guard let url, stat(url.path, &info) == 0 else { return (0, 0) }
+        return (UInt64(info.st_ino), UInt64(info.st_size))
     }
 
     /// Reads the reload requests appended since the last check (other processes' only; this process's
     /// `WidgetCenter` reached the host directly).
     package func checkReloadRequests() {
         guard let url = reloadsFile else { return }
-        let size = fileSize(url)
-        if size < reloadsOffset { reloadsOffset = 0 }
+        let (inode, size) = fileIdentity(url)
+        if inode != reloadsInode || size < reloadsOffset {
+            // A new file (the old one grew too long and was replaced): read it from the start.
+            reloadsInode = inode
+            reloadsOffset = 0
+        }
         guard size > reloadsOffset, let handle = try? FileHandle(forReadingFrom: url) else { return }
         defer { try? handle.close() }
         try? handle.seek(toOffset: reloadsOffset)

@@ -122,13 +122,29 @@ public final class WidgetCenter: @unchecked Sendable {
         append(line, to: directory.appendingPathComponent(reloadsFileName))
     }
 
-    /// Appends with `O_APPEND` in one `write`, so lines from several processes never interleave.
+    /// How long the reload file may grow before a writer starts a new one.
+    package static let reloadsFileLimit = 64 * 1024
+
+    /// Appends with `O_APPEND` in one `write`, so lines from several processes never interleave. A file
+    /// past `reloadsFileLimit` is replaced by a fresh one holding just this line; hosts notice the new
+    /// inode and read it from the start.
     private static func append(_ line: String, to url: URL) {
         try? FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_size >= reloadsFileLimit {
+            let fresh = url.deletingLastPathComponent().appendingPathComponent(
+                ".\(reloadsFileName)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+            if FileManager.default.createFile(atPath: fresh.path, contents: Data(line.utf8)),
+                rename(fresh.path, url.path) == 0
+            {
+                return
+            }
+            try? FileManager.default.removeItem(at: fresh)
+        }
         var bytes = Array(line.utf8)
         _ = write(descriptor, &bytes, bytes.count)
     }

@@ -268,6 +268,34 @@ private func makeHost<K: KindName>(
         let text = try String(contentsOf: directory.appendingPathComponent("widget-reloads"), encoding: .utf8)
         #expect(text == "\(pid) kind:Tasks\n\(pid) *\n")
     }
+
+    @Test func aFullReloadFileIsReplacedAndHostsStillHearTheNextRequest() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("wk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("widget-reloads")
+        // Another process's old requests, past the limit.
+        let old = String(repeating: "1 kind:Old\n", count: WidgetCenter.reloadsFileLimit / 11 + 1)
+        try old.write(to: file, atomically: true, encoding: .utf8)
+        let (host, _) = makeHost(Remote.self, offsets: [0], policy: { _ in .never }, directory: directory)
+        defer { host.stop() }
+        let id = try host.addWidget(kind: "Remote", family: .systemMedium)
+        await host.waitUntilIdle()
+
+        // A request from "another process" (a pid that is not ours) arrives through a replaced file.
+        let fresh = directory.appendingPathComponent(".fresh")
+        try "2 kind:Remote\n".write(to: fresh, atomically: true, encoding: .utf8)
+        #expect(rename(fresh.path, file.path) == 0)
+        host.checkReloadRequests()
+        await host.waitUntilIdle()
+        #expect(host.timelineLoadCount(of: id) == 2)
+
+        // This process's WidgetCenter replaces a full file rather than growing it.
+        try old.write(to: file, atomically: true, encoding: .utf8)
+        WidgetCenter.recordReloadRequest(ofKind: "Tasks", in: directory)
+        let pid = ProcessInfo.processInfo.processIdentifier
+        #expect(try String(contentsOf: file, encoding: .utf8) == "\(pid) kind:Tasks\n")
+    }
 }
 
 @MainActor
