@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WidgetRuntime
 
 @testable import HomeScreen
 
@@ -137,7 +138,7 @@ struct HTTPServerTests {
 
     @Test func htmlEscaping() {
         #expect(
-            HTML.escape("<img src=x onerror=\"a('1')\">&")
+            HTMLWriter.escape("<img src=x onerror=\"a('1')\">&")
                 == "&lt;img src=x onerror=&quot;a(&#39;1&#39;)&quot;&gt;&amp;")
     }
 }

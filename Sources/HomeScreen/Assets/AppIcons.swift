@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRuntime
 
 /// Decorative app icons (CSS squircles with SVG glyphs) and status-bar glyphs for the page.
 struct AppIcon {
@@ -14,11 +15,12 @@ struct AppIcon {
             weekday.setLocalizedDateFormatFromTemplate("EEE")
             let day = Calendar(identifier: .gregorian).component(.day, from: now)
             glyph =
-                "<span class=\"cal-weekday\">\(HTML.escape(weekday.string(from: now)))</span>"
+                "<span class=\"cal-weekday\">\(HTMLWriter.escape(weekday.string(from: now)))</span>"
                 + "<span class=\"cal-day\">\(day)</span>"
         }
-        let caption = label ? "<span class=\"app-label\">\(HTML.escape(name))</span>" : ""
-        return "<div class=\"app-icon\" aria-label=\"\(HTML.escape(name))\"><span class=\"squircle icon-\(style)\">"
+        let caption = label ? "<span class=\"app-label\">\(HTMLWriter.escape(name))</span>" : ""
+        return
+            "<div class=\"app-icon\" aria-label=\"\(HTMLWriter.escape(name))\"><span class=\"squircle icon-\(style)\">"
             + glyph + "</span>\(caption)</div>"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRuntime
 
 /// The page template (`GET /`). Everything but the widget HTML (escaped by its renderer) is escaped here.
 enum HomePage {
@@ -8,7 +9,7 @@ enum HomePage {
     ]
 
     static func render(state: HomeScreenState, settings: PageSettings, token: String, now: Date = Date()) -> String {
-        let e = HTML.escape
+        let e: (String) -> String = HTMLWriter.escape
         let home = state.slots.filter { !$0.family.isAccessory }
         let inline = state.slots.filter { $0.family == .accessoryInline }
         let accessories = state.slots.filter { $0.family.isAccessory && $0.family != .accessoryInline }
@@ -124,7 +125,7 @@ enum HomePage {
     }
 
     static func slotHTML(_ slot: WidgetSlot, settings: PageSettings) -> String {
-        let e = HTML.escape
+        let e: (String) -> String = HTMLWriter.escape
         let (width, height) = settings.device.size(of: slot.family)
         let label = slot.family.isAccessory ? "" : "<div class=\"widget-label\">Tasks</div>"
         return """
@@ -140,12 +141,13 @@ enum HomePage {
 
     private static func options(_ items: [(String, String)], selected: String) -> String {
         items.map { value, title in
-            "<option value=\"\(HTML.escape(value))\"\(value == selected ? " selected" : "")>\(HTML.escape(title))</option>"
+            "<option value=\"\(HTMLWriter.escape(value))\"\(value == selected ? " selected" : "")>\(HTMLWriter.escape(title))</option>"
         }.joined()
     }
 
     private static func statusBar(now: Date, lock: Bool) -> String {
-        let time = lock ? "" : "<span class=\"status-time\" data-clock=\"status\">\(HTML.escape(clock(now)))</span>"
+        let time =
+            lock ? "" : "<span class=\"status-time\" data-clock=\"status\">\(HTMLWriter.escape(clock(now)))</span>"
         return """
             <div class="status-bar\(lock ? " on-lock" : "")">\(time)<span class="island"></span>\
             <span class="status-icons">\(AppIcons.signal)\(AppIcons.wifi)\(AppIcons.battery)</span></div>

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRuntime
 
 /// Plain-HTML drawings of the fake widgets of ``DemoHomeScreenBackend`` (inline styles, like the real renderer).
 struct DemoWidgetStyle {
@@ -12,7 +13,7 @@ struct DemoWidgetStyle {
     private var accent: String { dark ? "#7c93ff" : "#3b5bdb" }
     private var separator: String { dark ? "rgba(84,84,88,.6)" : "rgba(60,60,67,.16)" }
 
-    private func intent(_ json: String) -> String { "data-intent=\"\(HTML.escape(json))\"" }
+    private func intent(_ json: String) -> String { "data-intent=\"\(HTMLWriter.escape(json))\"" }
 
     private func circle(done: Bool, id: UUID) -> String {
         let symbol =
@@ -30,7 +31,7 @@ struct DemoWidgetStyle {
     }
 
     func list(title: String, tasks: [AppTask], remaining: Int, family: WidgetFamilyName, filter: String?) -> String {
-        let e = HTML.escape
+        let e: (String) -> String = HTMLWriter.escape
         let small = family == .systemSmall
         let rows = tasks.map { task in
             "<div data-id=\"row-\(task.id.uuidString)\" data-url=\"taskwidgets://task/\(task.id.uuidString)\" "
@@ -123,7 +124,7 @@ struct DemoWidgetStyle {
 
     func tasksRectangular(_ tasks: [AppTask]) -> String {
         let open = tasks.filter { !$0.isCompleted }
-        let next = open.first.map { HTML.escape($0.title) } ?? "All done"
+        let next = open.first.map { HTMLWriter.escape($0.title) } ?? "All done"
         let url = open.first.map { "taskwidgets://task/\($0.id.uuidString)" } ?? "taskwidgets://add"
         return "<div data-url=\"\(url)\" style=\"width:100%;height:100%;border-radius:14px;padding:8px 10px;"
             + "display:flex;flex-direction:column;justify-content:center;\(vibrant)\">"

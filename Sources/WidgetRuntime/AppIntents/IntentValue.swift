@@ -24,7 +24,8 @@ extension Optional: _IntentValue where Wrapped: _IntentValue {
     public typealias UnwrappedType = Wrapped.UnwrappedType
 }
 
-/// A JSON value as found in an intent archive.
+/// A JSON value, decoded strictly (a number is never a Bool and vice versa): intent archives, and
+/// the home screen's request bodies.
 package enum JSONValue: Hashable, Sendable, Codable {
     case null
     case bool(Bool)
