@@ -47,6 +47,7 @@ var targets: [Target] = [
         .executable(name: "tasks", targets: ["tasks"]),
         .executable(name: "widget-bench", targets: ["widget-bench"]),
         .executable(name: "host-bench", targets: ["host-bench"]),
+        .executable(name: "serve-bench", targets: ["serve-bench"]),
     ]
     targets += [
         .target(name: "WidgetRuntime"),
@@ -67,6 +68,8 @@ var targets: [Target] = [
         .executableTarget(name: "tasks", dependencies: ["TasksCLI"]),
         .executableTarget(name: "widget-bench", dependencies: ["WidgetRuntime"]),
         .executableTarget(name: "host-bench", dependencies: ["WidgetRuntime"]),
+        .executableTarget(
+            name: "serve-bench", dependencies: ["HomeScreen", "TaskKit", "TaskWidgets", "WidgetRuntime"]),
         .testTarget(
             name: "WidgetRuntimeTests",
             dependencies: ["WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "TestSupport"],
