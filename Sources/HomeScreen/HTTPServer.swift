@@ -144,6 +144,8 @@ public final class HTTPServer: @unchecked Sendable {
 private final class ServerContext: Sendable {
     let handler: HTTPServer.Handler
     let maxBodySize: Int
+    /// Announced bodies up to this size are read and dropped before a 413; larger ones are refused unread.
+    static let discardLimit = 1024 * 1024
 
     init(handler: @escaping HTTPServer.Handler, maxBodySize: Int) {
         self.handler = handler
@@ -167,12 +169,16 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         // First call: only the headers have arrived.
         let state = RequestState()
         requestState.pointee = Unmanaged.passRetained(state).toOpaque()
-        if let length = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length"),
-            Int(String(cString: length)).map({ $0 > context.maxBodySize || $0 < 0 }) ?? true
-        {
-            // Refuse before reading the body (libmicrohttpd then closes the connection after the answer).
-            state.responded = true
-            return queue(.error(413, "request body too large"), on: connection)
+        if let header = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") {
+            let length = Int(String(cString: header)) ?? -1
+            if length < 0 || length > ServerContext.discardLimit {
+                // Refuse before reading the body (libmicrohttpd then closes the connection after the answer).
+                state.responded = true
+                return queue(.error(413, "request body too large"), on: connection)
+            }
+            // A little too large: read and drop it, then answer 413. Closing on a client still sending
+            // would reset the connection and the client would never see the answer.
+            if length > context.maxBodySize { state.tooLarge = true }
         }
         return .YES
     }

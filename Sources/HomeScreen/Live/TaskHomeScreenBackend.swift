@@ -107,7 +107,6 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     public func performIntent(archive: String, instance: String, settings: PageSettings) throws -> String {
         try checkInstance(instance)
-        let pool = self.pool
         return try bridge { [self] in
             let host = await self.host(settings)
             let id = WidgetInstanceID(instance)
@@ -117,8 +116,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             } catch {
                 failure = error
             }
-            await pool.reloadAll()
-            self.storeDidChange()
+            // The intent's WidgetCenter request reloads every host in this process; the tapped widget
+            // is redrawn by now. The store watch reloads all hosts too, for intents that ask for nothing.
+            self.tasksMayHaveChanged()
             if let failure { throw Self.httpError(failure) }
             return host.html(of: id) ?? ""
         }
@@ -332,6 +332,15 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         let token = try? store.changeToken()
         lock.withLock {
             if let token { lastToken = token }
+            version += 1
+            tasksChangedAt = version
+        }
+    }
+
+    /// Tells the app panel the tasks may have changed, leaving the widget reloads to WidgetCenter and the
+    /// store watch (which sees the change token move).
+    private func tasksMayHaveChanged() {
+        lock.withLock {
             version += 1
             tasksChangedAt = version
         }

@@ -104,8 +104,14 @@ package enum WidgetFrame {
 
         var rootStyle: [(property: String, value: String)] = [
             ("position", "relative"), ("width", CSS.length(size.width)), ("height", CSS.length(size.height)),
-            ("overflow", "hidden"),
         ]
+        if family.isAccessory {
+            // Lock Screen content runs to the edge; a glyph's ink may start a hair before its box (Inter's
+            // "7"), which a hard clip would cut off.
+            rootStyle += [("overflow", "clip"), ("overflow-clip-margin", "4px")]
+        } else {
+            rootStyle.append(("overflow", "hidden"))
+        }
         switch family {
         case .accessoryCircular: rootStyle.append(("border-radius", "50%"))
         case .accessoryRectangular, .accessoryInline: break

@@ -430,12 +430,15 @@ public final class WidgetHost {
         let intent = try registry.intent(from: archive)
         instance.pendingIntents += 1
         if instance.pendingIntents == 1 { markPending(instance) }
+        let generationBefore = instance.generation
         let outcome = await Self.run(intent, limit: intentTimeLimit)
         instance.pendingIntents -= 1
         if instances[id] === instance {
+            // One reload after the tap, as iOS does: the one the intent asked WidgetCenter for, if it did.
+            // Only this widget is waited for; the others redraw when their own reloads finish.
+            if instance.generation == generationBefore { startLoad(instance, counted: false) }
+            while let loading = instance.loading { await loading.value }
             // The reload redraws the widget, which also drops the pending marker.
-            startLoad(instance, counted: false)
-            await waitUntilIdle()
             if instance.pendingIntents == 0 && instance.html.contains("data-pending") { redraw(instance) }
         }
         return try outcome.get()
