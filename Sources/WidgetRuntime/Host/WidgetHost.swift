@@ -88,6 +88,10 @@ public final class WidgetHost {
     private var streams: [UUID: AsyncStream<WidgetInstanceID>.Continuation] = [:]
     private var watcher: Task<Void, Never>?
     private var ticker: Task<Void, Never>?
+    /// Instances whose tapped intent is running or being redrawn, with how many taps.
+    private var tapped: [WidgetInstanceID: Int] = [:]
+    /// Reloads WidgetCenter asked for during a tap, started once the tapped widget is drawn.
+    private var deferredReloads: [WidgetInstanceID] = []
     private var reloadsOffset: UInt64 = 0
     /// The inode of the reload file read so far: writers replace a full file with an empty one.
     private var reloadsInode: UInt64 = 0
@@ -430,17 +434,20 @@ public final class WidgetHost {
         let intent = try registry.intent(from: archive)
         instance.pendingIntents += 1
         if instance.pendingIntents == 1 { markPending(instance) }
-        let generationBefore = instance.generation
+        tapped[id, default: 0] += 1
         let outcome = await Self.run(intent, limit: intentTimeLimit)
         instance.pendingIntents -= 1
         if instances[id] === instance {
-            // One reload after the tap, as iOS does: the one the intent asked WidgetCenter for, if it did.
-            // Only this widget is waited for; the others redraw when their own reloads finish.
-            if instance.generation == generationBefore { startLoad(instance, counted: false) }
+            // One reload after the tap, as iOS does, and the tapped widget first: reloads the intent asked
+            // WidgetCenter for wait until it is drawn (see widgetCenterRequested).
+            startLoad(instance, counted: false)
             while let loading = instance.loading { await loading.value }
             // The reload redraws the widget, which also drops the pending marker.
             if instance.pendingIntents == 0 && instance.html.contains("data-pending") { redraw(instance) }
         }
+        tapped[id, default: 1] -= 1
+        if tapped[id] == 0 { tapped[id] = nil }
+        if tapped.isEmpty { startDeferredReloads() }
         return try outcome.get()
     }
 
@@ -573,7 +580,21 @@ public final class WidgetHost {
     fileprivate func widgetCenterRequested(kind: String?) {
         for id in order {
             guard let instance = instances[id], kind == nil || instance.descriptor.kind == kind else { continue }
+            if tapped[id] != nil { continue }  // reloaded by the tap itself, once its intent has run
+            if !tapped.isEmpty {
+                if !deferredReloads.contains(id) { deferredReloads.append(id) }
+                continue
+            }
             startLoad(instance, counted: false)
+        }
+    }
+
+    /// Starts the reloads WidgetCenter asked for while a tapped widget was being redrawn.
+    private func startDeferredReloads() {
+        let ids = deferredReloads
+        deferredReloads = []
+        for id in ids {
+            if let instance = instances[id] { startLoad(instance, counted: false) }
         }
     }
 
