@@ -116,9 +116,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             } catch {
                 failure = error
             }
-            // The intent's WidgetCenter request reloads every host in this process; the tapped widget
-            // is redrawn by now. The store watch reloads all hosts too, for intents that ask for nothing.
-            self.tasksMayHaveChanged()
+            // The tapped widget is redrawn by now, and the intent's WidgetCenter request reloads the
+            // others in every host of this process, as on iOS: the store watch need not reload them again.
+            self.storeDidChange()
             if let failure { throw Self.httpError(failure) }
             return host.html(of: id) ?? ""
         }
@@ -332,15 +332,6 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         let token = try? store.changeToken()
         lock.withLock {
             if let token { lastToken = token }
-            version += 1
-            tasksChangedAt = version
-        }
-    }
-
-    /// Tells the app panel the tasks may have changed, leaving the widget reloads to WidgetCenter and the
-    /// store watch (which sees the change token move).
-    private func tasksMayHaveChanged() {
-        lock.withLock {
             version += 1
             tasksChangedAt = version
         }

@@ -58,7 +58,10 @@ struct SampleBundleTests {
     @Test(arguments: [
         ("SampleCounter", WidgetFamily.systemSmall, "width:158px;height:158px"),
         ("SampleCounter", .systemMedium, "width:338px;height:158px"),
-        ("SampleCounter", .accessoryCircular, "width:72px;height:72px;overflow:clip;overflow-clip-margin:4px;border-radius:50%"),
+        (
+            "SampleCounter", .accessoryCircular,
+            "width:72px;height:72px;overflow:clip;overflow-clip-margin:4px;border-radius:50%"
+        ),
         ("SampleCounter", .accessoryInline, "width:234px;height:26px"),
         ("SampleTasks", .systemSmall, "width:158px;height:158px"),
         ("SampleTasks", .systemLarge, "width:338px;height:354px"),
