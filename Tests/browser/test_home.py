@@ -108,7 +108,7 @@ def test_screenshots_light_and_dark(browser, server):
     open_page(browser, server, "?device=iphone-15-pro-max")
     screen = browser.find_element(By.CSS_SELECTOR, "#home-device .screen")
     assert (screen.size["width"], screen.size["height"]) == (430, 932)
-    assert widget(browser, "tasks", "systemMedium").find_element(By.CSS_SELECTOR, ".widget-content").size == \
+    assert widget(browser, "tasks", "systemMedium").find_element(By.CSS_SELECTOR, ".slot-frame").size == \
         {"width": 364, "height": 170}
 
 
@@ -121,7 +121,7 @@ def test_true_point_sizes_on_15_pro(browser, server):
     for slot in browser.find_elements(By.CSS_SELECTOR, ".widget-slot[data-instance]"):
         family = slot.get_attribute("data-family")
         if family in sizes:
-            content = slot.find_element(By.CSS_SELECTOR, ".widget-content")
+            content = slot.find_element(By.CSS_SELECTOR, ".slot-frame")
             assert (content.size["width"], content.size["height"]) == sizes[family], family
 
 
@@ -177,7 +177,7 @@ def test_configure_priority_filter(browser, server):
     browser.find_element(By.ID, "edit-toggle").click()
     slot = widget(browser, "priority", "systemLarge")
     browser.execute_script("window.taskWidgets.showSlot(arguments[0])", slot)
-    slot.find_element(By.CSS_SELECTOR, ".widget-content").click()
+    slot.find_element(By.CSS_SELECTOR, ".slot-frame").click()
     wait(browser, lambda: browser.find_element(By.ID, "config-sheet").is_displayed())
     assert browser.find_element(By.ID, "config-title").text == "Priority List"
     Select(browser.find_element(By.ID, "config-priority")).select_by_visible_text("Low")

@@ -121,15 +121,19 @@ enum HomeCSS {
         .family-systemSmall { grid-column: span 2; grid-row: span 2; }
         .family-systemMedium { grid-column: span 4; grid-row: span 2; }
         .family-systemLarge { grid-column: span 4; grid-row: span 4; }
-        .widget-content { width: var(--w); height: var(--h); position: relative; overflow: hidden;
+        .slot-frame { width: var(--w); height: var(--h); position: relative; overflow: hidden;
           border-radius: 22px; }
-        .home-grid .widget-content { box-shadow: 0 2px 10px rgba(0, 0, 0, .12); }
-        .family-accessoryCircular .widget-content { border-radius: 50%; }
-        .family-accessoryRectangular .widget-content { border-radius: 14px; }
-        .family-accessoryInline .widget-content { border-radius: 0; overflow: visible; }
+        .home-grid .slot-frame { box-shadow: 0 2px 10px rgba(0, 0, 0, .12); }
+        /* What iOS draws behind a widget's (often translucent) container background. */
+        .home-grid .slot-frame, .gallery-card:not(.accessory) .slot-frame { background: #FFFFFF; border-radius: 22px; }
+        .scheme-dark .home-grid .slot-frame, .scheme-dark .gallery-card:not(.accessory) .slot-frame {
+          background: #000000; }
+        .family-accessoryCircular .slot-frame { border-radius: 50%; }
+        .family-accessoryRectangular .slot-frame { border-radius: 14px; }
+        .family-accessoryInline .slot-frame { border-radius: 0; overflow: visible; }
         .widget-label { position: absolute; left: 0; right: 0; bottom: -19px; text-align: center; font-size: 12px;
           font-weight: 500; color: #fff; text-shadow: 0 1px 2px rgba(0, 0, 0, .35); }
-        .widget-content [data-intent], .widget-content [data-url] { cursor: pointer; }
+        .slot-frame [data-intent], .slot-frame [data-url] { cursor: pointer; }
         .widget-slot.pending [data-invalidatable] { opacity: .5; transition: opacity .15s; }
         [data-invalidatable] { transition: opacity .25s; }
         .slot-remove, .slot-left, .slot-right { display: none; position: absolute; z-index: 3; border: 0;
@@ -148,11 +152,11 @@ enum HomeCSS {
         .editing .widget-slot .widget-label { visibility: hidden; }
         .editing .widget-slot, .editing .app-icon { animation: jiggle .28s ease-in-out infinite alternate; }
         .editing .widget-slot:nth-child(2n), .editing .app-icon:nth-child(2n) { animation-delay: -.14s; }
-        .editing .widget-content { cursor: pointer; }
-        .editing .widget-content > * { pointer-events: none; }
+        .editing .slot-frame { cursor: pointer; }
+        .editing .slot-frame > * { pointer-events: none; }
         @keyframes jiggle { from { transform: rotate(-.9deg); } to { transform: rotate(.9deg); } }
         @media (prefers-reduced-motion: reduce) { .editing .widget-slot, .editing .app-icon { animation: none; } }
-        .widget-slot.highlight .widget-content { outline: 3px solid var(--accent); outline-offset: 2px; }
+        .widget-slot.highlight .slot-frame { outline: 3px solid var(--accent); outline-offset: 2px; }
 
         /* Edit bar */
         .edit-bar { display: none; position: absolute; top: 54px; left: 22px; right: 22px; z-index: 7;
@@ -180,7 +184,7 @@ enum HomeCSS {
           max-width: 338px; }
         .inline-slots { display: flex; align-items: center; }
         .inline-slots:empty { display: none; }
-        .inline-slots .widget-content { width: auto; max-width: var(--w); }
+        .inline-slots .slot-frame { width: auto; max-width: var(--w); }
         .lock-bottom { position: absolute; bottom: 50px; left: 46px; right: 46px; display: flex;
           justify-content: space-between; }
         .lock-button { width: 50px; height: 50px; border-radius: 50%; display: flex; align-items: center;
@@ -207,8 +211,8 @@ enum HomeCSS {
           scroll-snap-type: x mandatory; align-items: center; }
         .gallery-card { flex: 0 0 auto; display: flex; flex-direction: column; align-items: center; gap: 8px;
           scroll-snap-align: center; }
-        .gallery-card .widget-content { pointer-events: none; box-shadow: 0 4px 16px rgba(0, 0, 0, .14); }
-        .gallery-card.accessory .widget-content { background: #3a3f5c; }
+        .gallery-card .slot-frame { pointer-events: none; box-shadow: 0 4px 16px rgba(0, 0, 0, .14); }
+        .gallery-card.accessory .slot-frame { background: #3a3f5c; }
         .gallery-family { font-size: 12px; color: var(--muted); }
         .gallery-add { border: 0; border-radius: 16px; padding: 6px 16px; background: var(--accent); color: #fff;
           font-weight: 600; font-size: 14px; }
@@ -222,7 +226,7 @@ enum HomeCSS {
           display: flex; flex-direction: column; align-items: center; gap: 8px; }
         .scheme-dark .config-card { background: rgba(44, 44, 46, .96); color: #f2f2f7; }
         .config-preview { pointer-events: none; flex: none; }
-        .config-preview .widget-content { box-shadow: 0 4px 16px rgba(0, 0, 0, .16); }
+        .config-preview .slot-frame { box-shadow: 0 4px 16px rgba(0, 0, 0, .16); }
         .config-description { margin: 0; color: var(--muted); font-size: 13px; text-align: center; }
         .config-form { width: 100%; border-radius: 12px; background: var(--panel); overflow: hidden; }
         .config-row { display: flex; align-items: center; justify-content: space-between; gap: 10px;

@@ -51,7 +51,7 @@ enum HomeJS {
           // ---- Widgets: in-place updates with the recorded transitions ----
           const slotFor = (instance) =>
             [...document.querySelectorAll('.widget-slot[data-instance]')].find((s) => s.dataset.instance === instance);
-          const contentOf = (slot) => slot.querySelector('.widget-content');
+          const contentOf = (slot) => slot.querySelector('.slot-frame');
 
           function keyed(root, selector) {
             const map = new Map();
@@ -232,7 +232,7 @@ enum HomeJS {
             element.style.setProperty('--w', `${width}px`);
             element.style.setProperty('--h', `${height}px`);
             const content = document.createElement('div');
-            content.className = 'widget-content';
+            content.className = 'slot-frame';
             element.appendChild(content);
             if (!slot.family.startsWith('accessory')) {
               const label = document.createElement('div');
@@ -394,7 +394,7 @@ enum HomeJS {
                 card.className = `gallery-card${preview.family.startsWith('accessory') ? ' accessory' : ''}`;
                 card.dataset.family = preview.family;
                 const content = document.createElement('div');
-                content.className = `widget-content family-${preview.family}`;
+                content.className = `slot-frame family-${preview.family}`;
                 const [width, height] = SIZES[device][preview.family] || [0, 0];
                 content.style.setProperty('--w', `${width}px`);
                 content.style.setProperty('--h', `${height}px`);
@@ -752,7 +752,10 @@ enum HomeJS {
             const time = `${hours}:${String(now.getMinutes()).padStart(2, '0')}`;
             document.querySelectorAll('[data-clock]').forEach((element) => { element.textContent = time; });
             $('lock-clock').textContent = time;
-            const dateFormat = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' });
+            // iOS shortens the date when an inline widget shares its line.
+            const beside = !!document.querySelector('#inline-slots .widget-slot');
+            const dateFormat = new Intl.DateTimeFormat(locale, beside
+              ? { weekday: 'short', day: 'numeric' } : { weekday: 'long', day: 'numeric', month: 'long' });
             $('lock-date').textContent = dateFormat.format(now);
           }
 

@@ -26,6 +26,7 @@ enum HomePage {
             <meta name="taskwidgets-token" content="\(e(token))">
             <title>TaskWidgets · Home Screen</title>
             <link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
+            <link rel="stylesheet" href="/assets/widgets.css?v=\(StaticAssets.widgets.etagValue)">
             <link rel="stylesheet" href="/assets/home.css?v=\(StaticAssets.css.etagValue)">
             <script src="/assets/home.js?v=\(StaticAssets.js.etagValue)" defer></script>
             </head>
@@ -52,7 +53,7 @@ enum HomePage {
             <div class="screen lock-screen">
             \(statusBar(now: now, lock: true))
             <div class="lock-top">
-            <div class="lock-date-line"><span class="lock-date" id="lock-date">\(e(shortDate(now, locale: settings.locale)))</span>
+            <div class="lock-date-line"><span class="lock-date" id="lock-date">\(e(lockDate(now, locale: settings.locale, beside: !inline.isEmpty)))</span>
             """
         html += "<div class=\"inline-slots\" id=\"inline-slots\">"
         for slot in inline { html += slotHTML(slot, settings: settings) }
@@ -132,7 +133,7 @@ enum HomePage {
             <div class="widget-slot family-\(slot.family.rawValue)" data-instance="\(e(slot.instance))" \
             data-kind="\(e(slot.kind))" data-family="\(slot.family.rawValue)" \
             data-configurable="\(slot.configurable)" style="--w:\(width)px;--h:\(height)px">\
-            <div class="widget-content">\(slot.html)</div>\(label)\
+            <div class="slot-frame">\(slot.html)</div>\(label)\
             <button type="button" class="slot-remove" aria-label="Remove widget">−</button>\
             <button type="button" class="slot-left" aria-label="Move left">‹</button>\
             <button type="button" class="slot-right" aria-label="Move right">›</button></div>
@@ -163,10 +164,11 @@ enum HomePage {
 
     private static func time(_ date: Date, locale: String) -> String { clock(date) }
 
-    private static func shortDate(_ date: Date, locale: String) -> String {
+    /// The Lock Screen's date: "Sunday, November 29", or "Sun 29" when an inline widget shares its line.
+    private static func lockDate(_ date: Date, locale: String, beside inlineWidget: Bool) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: locale)
-        formatter.setLocalizedDateFormatFromTemplate("EEEEdMMMM")
+        formatter.setLocalizedDateFormatFromTemplate(inlineWidget ? "EEEd" : "EEEEdMMMM")
         return formatter.string(from: date)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRuntime
 
 /// The page's static files, compiled in as string constants (no resource bundle to find at run time).
 struct StaticAsset: Sendable {
@@ -33,6 +34,8 @@ struct StaticAsset: Sendable {
 enum StaticAssets {
     static let css = StaticAsset(contentType: "text/css; charset=utf-8", text: HomeCSS.text)
     static let js = StaticAsset(contentType: "text/javascript; charset=utf-8", text: HomeJS.text)
+    /// The renderer's stylesheet, which every widget fragment relies on.
+    static let widgets = StaticAsset(contentType: "text/css; charset=utf-8", text: WidgetStylesheet.css)
     static let icon = StaticAsset(
         contentType: "image/svg+xml",
         text: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 60\"><rect width=\"60\" height=\"60\" "
@@ -43,6 +46,7 @@ enum StaticAssets {
     static func named(_ name: String) -> StaticAsset? {
         switch name {
         case "home.css": css
+        case "widgets.css": widgets
         case "home.js": js
         case "icon.svg": icon
         default: nil
