@@ -90,6 +90,15 @@ def widget(browser, kind, family):
     return browser.find_element(By.CSS_SELECTOR, f'.widget-slot[data-kind="{kind}"][data-family="{family}"]')
 
 
+def show_slot(browser, slot):
+    """Scrolls the home screen to the slot's page and waits until the slot is inside the phone's screen."""
+    browser.execute_script("window.taskWidgets.showSlot(arguments[0])", slot)
+    wait(browser, lambda: browser.execute_script(
+        "const r = arguments[0].getBoundingClientRect(),"
+        " d = document.querySelector('#home-device .screen').getBoundingClientRect();"
+        " return r.left >= d.left && r.right <= d.right;", slot))
+
+
 def still_same_page(browser):
     return browser.execute_script("return window.__noReload") == "still here"
 
@@ -176,7 +185,7 @@ def test_configure_priority_filter(browser, server):
     open_page(browser, server)
     browser.find_element(By.ID, "edit-toggle").click()
     slot = widget(browser, "priority", "systemLarge")
-    browser.execute_script("window.taskWidgets.showSlot(arguments[0])", slot)
+    show_slot(browser, slot)
     slot.find_element(By.CSS_SELECTOR, ".slot-frame").click()
     wait(browser, lambda: browser.find_element(By.ID, "config-sheet").is_displayed())
     assert browser.find_element(By.ID, "config-title").text == "Priority List"
@@ -230,12 +239,12 @@ def test_gallery_add_move_remove(browser, server):
     wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")) == count + 1)
     added = browser.find_elements(By.CSS_SELECTOR, '#pages .widget-slot[data-kind="counter"]')[-1]
     instance = added.get_attribute("data-instance")
-    browser.execute_script("window.taskWidgets.showSlot(arguments[0])", added)
+    show_slot(browser, added)
     added.find_element(By.CSS_SELECTOR, ".slot-left").click()
     wait(browser, lambda: [s["instance"] for s in server.api("GET", "/changes?since=999999999")["layout"]
                            if not s["family"].startswith("accessory")].index(instance) == count - 1)
     added = browser.find_element(By.CSS_SELECTOR, f'.widget-slot[data-instance="{instance}"]')
-    browser.execute_script("window.taskWidgets.showSlot(arguments[0])", added)
+    show_slot(browser, added)
     added.find_element(By.CSS_SELECTOR, ".slot-remove").click()
     wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")) == count)
     browser.find_element(By.ID, "edit-done").click()

@@ -11,8 +11,9 @@ import time
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
-from test_home import ROOT, SHOTS, XSS, browser, wait  # noqa: F401  (browser is a fixture)
+from test_home import ROOT, SHOTS, XSS, browser, show_slot, wait  # noqa: F401  (browser is a fixture)
 
 
 def tasks_binary():
@@ -99,3 +100,49 @@ def test_screenshots_light_and_dark(browser, server):
         path = os.path.join(SHOTS, f"home-{scheme}.png")
         browser.save_screenshot(path)
         assert os.path.getsize(path) > 10_000
+
+
+def open_page(browser, server):
+    browser.get(server.url)
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    browser.execute_script("window.__noReload = 'still here'")
+
+
+def slot(browser, kind, family):
+    return browser.find_element(By.CSS_SELECTOR, f'.widget-slot[data-kind="{kind}"][data-family="{family}"]')
+
+
+def badge(browser):
+    """The open-task count in the medium TaskWidget's header (counts over all tasks)."""
+    return int(slot(browser, "TaskWidget", "systemMedium").find_element(
+        By.CSS_SELECTOR, "[data-content-transition='numeric-text']").get_attribute("textContent").strip())
+
+
+def test_a_task_added_in_the_app_panel_reaches_the_widgets_and_the_store(browser, server):
+    open_page(browser, server)
+    before = badge(browser)
+    title = f"Added in the panel {int(time.time())}"
+    browser.find_element(By.ID, "add-title").send_keys(title)
+    Select(browser.find_element(By.ID, "add-priority")).select_by_visible_text("High")
+    browser.find_element(By.CSS_SELECTOR, "#add-form button[type=submit]").click()
+    wait(browser, lambda: badge(browser) == before + 1, timeout=2)
+    wait(browser, lambda: title in browser.find_element(By.ID, "task-list").text)
+    assert server.task(title)["priority"] == "high"
+    assert browser.execute_script("return window.__noReload") == "still here"
+
+
+def test_the_configurable_widgets_priority_filter(browser, server):
+    open_page(browser, server)
+    browser.find_element(By.ID, "edit-toggle").click()
+    configurable = slot(browser, "ConfigurableTaskWidget", "systemLarge")
+    show_slot(browser, configurable)
+    configurable.find_element(By.CSS_SELECTOR, ".slot-frame").click()
+    wait(browser, lambda: browser.find_element(By.ID, "config-sheet").is_displayed())
+    Select(browser.find_element(By.ID, "config-priorityFilter")).select_by_visible_text("Medium")
+    medium_only = lambda: slot(browser, "ConfigurableTaskWidget", "systemLarge").get_attribute("textContent")
+    wait(browser, lambda: "Tap me in the browser" not in medium_only() and XSS in medium_only(), timeout=3)
+    browser.find_element(By.ID, "config-done").click()
+    browser.find_element(By.ID, "edit-done").click()
+    # The choice is kept: a new page shows the filtered widget too.
+    open_page(browser, server)
+    assert "Tap me in the browser" not in medium_only()
