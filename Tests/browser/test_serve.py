@@ -114,8 +114,10 @@ def slot(browser, kind, family):
 
 def badge(browser):
     """The open-task count in the medium TaskWidget's header (counts over all tasks)."""
-    return int(slot(browser, "TaskWidget", "systemMedium").find_element(
-        By.CSS_SELECTOR, "[data-content-transition='numeric-text']").get_attribute("textContent").strip())
+    # One script, not element handles: the widget's HTML is replaced whenever it redraws.
+    return int(browser.execute_script(
+        "return document.querySelector('.widget-slot[data-kind=\"TaskWidget\"][data-family=\"systemMedium\"] "
+        "[data-content-transition=\"numeric-text\"]').textContent.trim()"))
 
 
 def test_a_task_added_in_the_app_panel_reaches_the_widgets_and_the_store(browser, server):
@@ -139,7 +141,9 @@ def test_the_configurable_widgets_priority_filter(browser, server):
     configurable.find_element(By.CSS_SELECTOR, ".slot-frame").click()
     wait(browser, lambda: browser.find_element(By.ID, "config-sheet").is_displayed())
     Select(browser.find_element(By.ID, "config-priorityFilter")).select_by_visible_text("Medium")
-    medium_only = lambda: slot(browser, "ConfigurableTaskWidget", "systemLarge").get_attribute("textContent")
+    medium_only = lambda: browser.execute_script(  # noqa: E731
+        "return document.querySelector('.widget-slot[data-kind=\"ConfigurableTaskWidget\"]"
+        "[data-family=\"systemLarge\"]').textContent")
     wait(browser, lambda: "Tap me in the browser" not in medium_only() and XSS in medium_only(), timeout=3)
     browser.find_element(By.ID, "config-done").click()
     browser.find_element(By.ID, "edit-done").click()
