@@ -81,7 +81,10 @@ var targets: [Target] = [
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TasksCLITests", dependencies: ["TasksCLI", "TaskKit", "TestSupport"]),
-        .testTarget(name: "HomeScreenTests", dependencies: ["HomeScreen", "TaskKit", "TaskWidgets", "WidgetRuntime", "TestSupport"]),
+        .testTarget(
+            name: "HomeScreenTests",
+            dependencies: ["HomeScreen", "TaskKit", "TaskWidgets", "WidgetRuntime", "TestSupport"]
+        ),
     ]
 #endif
 
