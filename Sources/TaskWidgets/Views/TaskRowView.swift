@@ -13,11 +13,7 @@ struct TaskRowView: View {
                 TaskCheckmark(isCompleted: task.isCompleted)
                     .font(style.symbolFont)
                     .invalidatableContent()
-                Text(task.title)
-                    .font(style.titleFont)
-                    .strikethrough(task.isCompleted)
-                    .foregroundStyle(task.isCompleted ? .secondary : .primary)
-                    .lineLimit(1)
+                TaskTitle(task: task, font: style.titleFont)
                 Spacer(minLength: 4)
                 if style.showsDueDate, let dueDate = task.dueDate {
                     DueDateLabel(dueDate: dueDate, today: today, isCompleted: task.isCompleted)
@@ -45,11 +41,7 @@ struct TaskToggleRowView: View {
         HStack(spacing: 8) {
             PriorityIndicator(priority: task.priority)
                 .font(.footnote)
-            Text(task.title)
-                .font(style.titleFont)
-                .strikethrough(task.isCompleted)
-                .foregroundStyle(task.isCompleted ? .secondary : .primary)
-                .lineLimit(1)
+            TaskTitle(task: task, font: style.titleFont)
             Spacer(minLength: 4)
             if style.showsDueDate, let dueDate = task.dueDate {
                 DueDateLabel(dueDate: dueDate, today: today, isCompleted: task.isCompleted)
@@ -84,11 +76,7 @@ struct AnimatedTaskRowView: View {
                     .font(style.symbolFont)
                     .contentTransition(.symbolEffect(.replace))
                     .invalidatableContent()
-                Text(task.title)
-                    .font(style.titleFont)
-                    .strikethrough(task.isCompleted)
-                    .foregroundStyle(task.isCompleted ? .secondary : .primary)
-                    .lineLimit(1)
+                TaskTitle(task: task, font: style.titleFont)
                     .contentTransition(.opacity)
                 Spacer(minLength: 4)
                 if style.showsPriority {
@@ -105,5 +93,19 @@ struct AnimatedTaskRowView: View {
             .animation(.easeInOut(duration: 0.3), value: task.isCompleted)
         }
         .buttonStyle(.plain)
+    }
+}
+
+/// A task's title on one line, struck through and dimmed once the task is done.
+struct TaskTitle: View {
+    let task: TaskItem
+    let font: Font
+
+    var body: some View {
+        Text(task.title)
+            .font(font)
+            .strikethrough(task.isCompleted)
+            .foregroundStyle(task.isCompleted ? .secondary : .primary)
+            .lineLimit(1)
     }
 }
