@@ -13,7 +13,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from test_home import ROOT, SHOTS, XSS, browser, show_slot, wait  # noqa: F401  (browser is a fixture)
+from test_home import ROOT, SHOTS, XSS, browser, click, show_slot, wait  # noqa: F401  (browser is a fixture)
 
 
 def tasks_binary():
@@ -138,7 +138,7 @@ def test_the_configurable_widgets_priority_filter(browser, server):
     browser.find_element(By.ID, "edit-toggle").click()
     configurable = slot(browser, "ConfigurableTaskWidget", "systemLarge")
     show_slot(browser, configurable)
-    configurable.find_element(By.CSS_SELECTOR, ".slot-frame").click()
+    click(browser, configurable.find_element(By.CSS_SELECTOR, ".slot-frame"))
     wait(browser, lambda: browser.find_element(By.ID, "config-sheet").is_displayed())
     Select(browser.find_element(By.ID, "config-priorityFilter")).select_by_visible_text("Medium")
     medium_only = lambda: browser.execute_script(  # noqa: E731
