@@ -136,7 +136,8 @@ extension Command {
                 bundle: TaskWidgetBundle(), device: device, colorScheme: inv.flag("dark") ? .dark : .light)
             host.locale = Locale(identifier: inv.value("locale") ?? "en")
             guard let info = host.kinds.first(where: { $0.kind == kind }) else {
-                throw inv.usageError("unknown widget kind '\(kind)' (see 'tasks widgets list')")
+                throw inv.usageError(
+                    "unknown widget kind '\(kind)'; the kinds are " + host.kinds.map(\.kind).joined(separator: ", "))
             }
             guard info.supportedFamilies.contains(family) else {
                 throw inv.usageError(
