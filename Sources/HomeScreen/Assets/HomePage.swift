@@ -10,6 +10,7 @@ enum HomePage {
 
     static func render(state: HomeScreenState, settings: PageSettings, token: String, now: Date = Date()) -> String {
         let e: (String) -> String = HTMLWriter.escape
+        let t = PageStrings(locale: settings.locale)
         let home = state.slots.filter { !$0.family.isAccessory }
         let inline = state.slots.filter { $0.family == .accessoryInline }
         let accessories = state.slots.filter { $0.family.isAccessory && $0.family != .accessoryInline }
@@ -36,17 +37,17 @@ enum HomePage {
             <header class="toolbar">
             <div class="brand">\(AppIcons.tasksGlyph)<span>TaskWidgets</span></div>
             <form class="settings" method="get" action="/" id="settings-form">
-            <label>Device <select name="device">\(deviceOptions)</select></label>
-            <label>Language <select name="locale">\(options(localeNames, selected: settings.locale))</select></label>
+            <label>\(e(t("Device"))) <select name="device">\(deviceOptions)</select></label>
+            <label>\(e(t("Language"))) <select name="locale">\(options(localeNames, selected: settings.locale))</select></label>
             <input type="hidden" name="scheme" value="\(e(settings.scheme))" id="scheme-current">
-            <div class="segmented" role="group" aria-label="Appearance">
+            <div class="segmented" role="group" aria-label="\(e(t("Appearance")))">
             <button type="submit" name="scheme" value="light" class="\(settings.isDark ? "" : "selected")" \
-            id="scheme-light">Light</button>
+            id="scheme-light">\(e(t("Light")))</button>
             <button type="submit" name="scheme" value="dark" class="\(settings.isDark ? "selected" : "")" \
-            id="scheme-dark">Dark</button>
+            id="scheme-dark">\(e(t("Dark")))</button>
             </div>
             </form>
-            <button type="button" class="toolbar-button" id="toggle-app">Tasks app</button>
+            <button type="button" class="toolbar-button" id="toggle-app">\(e(t("Tasks app")))</button>
             </header>
             <main class="stage">
             <figure class="device" id="lock-device" style="--screen-w:\(width)px;--screen-h:\(height)px">
@@ -72,14 +73,14 @@ enum HomePage {
             </div>
             <div class="home-indicator"></div>
             </div>
-            <figcaption>Lock Screen</figcaption>
+            <figcaption>\(e(t("Lock Screen")))</figcaption>
             </figure>
             <figure class="device" id="home-device" style="--screen-w:\(width)px;--screen-h:\(height)px">
             <div class="screen home-screen" id="home-screen">
             \(statusBar(now: now, lock: false))
             <div class="edit-bar">
-            <button type="button" class="edit-add" id="open-gallery" aria-label="Add Widget">+</button>
-            <button type="button" class="edit-done" id="edit-done">Done</button>
+            <button type="button" class="edit-add" id="open-gallery" aria-label="\(e(t("Add Widget")))">+</button>
+            <button type="button" class="edit-done" id="edit-done">\(e(t("Done")))</button>
             </div>
             <div class="pages" id="pages">
             <div class="home-grid page" id="home-grid">
@@ -96,26 +97,26 @@ enum HomePage {
         html += """
             </div>
             <div class="home-indicator"></div>
-            <button type="button" class="edit-toggle" id="edit-toggle" title="Edit Home Screen">Edit</button>
+            <button type="button" class="edit-toggle" id="edit-toggle" title="Edit Home Screen">\(e(t("Edit")))</button>
             <section class="gallery" id="gallery" hidden aria-label="Widget gallery">
             <div class="sheet-grabber"></div>
-            <div class="gallery-head"><h2>Widgets</h2>
-            <button type="button" class="sheet-close" id="gallery-close" aria-label="Close">×</button></div>
+            <div class="gallery-head"><h2>\(e(t("Widgets")))</h2>
+            <button type="button" class="sheet-close" id="gallery-close" aria-label="\(e(t("Close")))">×</button></div>
             <div class="gallery-list" id="gallery-list"></div>
             </section>
-            <section class="config-sheet" id="config-sheet" hidden aria-label="Edit widget">
+            <section class="config-sheet" id="config-sheet" hidden aria-label="\(e(t("Edit Widget")))">
             <div class="config-card">
             <div class="config-preview" id="config-preview"></div>
             <h2 id="config-title"></h2>
             <p class="config-description" id="config-description"></p>
             <form class="config-form" id="config-form"></form>
-            <button type="button" class="config-done" id="config-done">Done</button>
+            <button type="button" class="config-done" id="config-done">\(e(t("Done")))</button>
             </div>
             </section>
             </div>
-            <figcaption>Home Screen</figcaption>
+            <figcaption>\(e(t("Home Screen")))</figcaption>
             </figure>
-            \(appPanel)
+            \(appPanel(t))
             </main>
             <div class="toast" id="toast" role="status" hidden></div>
             </body>
@@ -127,16 +128,17 @@ enum HomePage {
 
     static func slotHTML(_ slot: WidgetSlot, settings: PageSettings) -> String {
         let e: (String) -> String = HTMLWriter.escape
+        let t = PageStrings(locale: settings.locale)
         let (width, height) = settings.device.size(of: slot.family)
-        let label = slot.family.isAccessory ? "" : "<div class=\"widget-label\">Tasks</div>"
+        let label = slot.family.isAccessory ? "" : "<div class=\"widget-label\">\(e(t("Tasks")))</div>"
         return """
             <div class="widget-slot family-\(slot.family.rawValue)" data-instance="\(e(slot.instance))" \
             data-kind="\(e(slot.kind))" data-family="\(slot.family.rawValue)" \
             data-configurable="\(slot.configurable)" style="--w:\(width)px;--h:\(height)px">\
             <div class="slot-frame">\(slot.html)</div>\(label)\
-            <button type="button" class="slot-remove" aria-label="Remove widget">−</button>\
-            <button type="button" class="slot-left" aria-label="Move left">‹</button>\
-            <button type="button" class="slot-right" aria-label="Move right">›</button></div>
+            <button type="button" class="slot-remove" aria-label="\(e(t("Remove widget")))">−</button>\
+            <button type="button" class="slot-left" aria-label="\(e(t("Move left")))">‹</button>\
+            <button type="button" class="slot-right" aria-label="\(e(t("Move right")))">›</button></div>
             """
     }
 
@@ -172,17 +174,20 @@ enum HomePage {
         return formatter.string(from: date)
     }
 
-    static let appPanel = """
-        <aside class="app-panel" id="app-panel" aria-label="Tasks app">
-        <div class="app-head"><h2>Tasks</h2><span class="app-sub">The app (the Linux stand-in)</span></div>
-        <form class="add-form" id="add-form" autocomplete="off">
-        <input type="text" name="title" id="add-title" placeholder="New task" maxlength="500" required>
-        <select name="priority" id="add-priority" aria-label="Priority"></select>
-        <input type="date" name="dueDate" id="add-due" aria-label="Due date">
-        <button type="submit" class="primary">Add</button>
-        </form>
-        <ul class="task-list" id="task-list"></ul>
-        <p class="app-empty" id="app-empty" hidden>No tasks yet.</p>
-        </aside>
-        """
+    static func appPanel(_ t: PageStrings) -> String {
+        let e: (String) -> String = HTMLWriter.escape
+        return """
+            <aside class="app-panel" id="app-panel" aria-label="\(e(t("Tasks app")))">
+            <div class="app-head"><h2>\(e(t("Tasks")))</h2><span class="app-sub">\(e(t("The app (the Linux stand-in)")))</span></div>
+            <form class="add-form" id="add-form" autocomplete="off">
+            <input type="text" name="title" id="add-title" placeholder="\(e(t("New task")))" maxlength="500" required>
+            <select name="priority" id="add-priority" aria-label="\(e(t("Priority")))"></select>
+            <input type="date" name="dueDate" id="add-due" aria-label="\(e(t("Due date")))">
+            <button type="submit" class="primary">\(e(t("Add")))</button>
+            </form>
+            <ul class="task-list" id="task-list"></ul>
+            <p class="app-empty" id="app-empty" hidden>\(e(t("No tasks yet.")))</p>
+            </aside>
+            """
+    }
 }

@@ -237,7 +237,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     public func tasks(settings: PageSettings) throws -> AppTaskList {
         let items = try storeCall { try store.allTasks() }
-        return AppTaskList(tasks: items.map(Self.appTask), priorities: Self.priorityChoices)
+        return AppTaskList(tasks: items.map(Self.appTask), priorities: Self.priorityChoices(locale: settings.locale))
     }
 
     public func addTask(_ draft: TaskDraft) throws -> AppTask {
@@ -390,8 +390,16 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     // MARK: Mapping
 
-    static let priorityChoices = TaskPriority.allCases.sorted().map {
-        Choice(value: $0.rawValue, title: $0.rawValue.prefix(1).uppercased() + $0.rawValue.dropFirst())
+    /// The priorities, named as the widgets name them ("High"… from their String Catalog) in the page's language.
+    static func priorityChoices(locale: String) -> [Choice] {
+        TaskPriority.allCases.sorted().map { priority in
+            let english = priority.rawValue.prefix(1).uppercased() + priority.rawValue.dropFirst()
+            return Choice(
+                value: priority.rawValue,
+                title: StringCatalogs.localized(
+                    key: english, table: nil, bundle: nil, arguments: [], locale: Locale(identifier: locale),
+                    isFormat: false))
+        }
     }
 
     static func appTask(_ item: TaskItem) -> AppTask {
