@@ -27,8 +27,8 @@ extension Command {
             guard let output = inv.value("output") else { throw inv.usageError("--output DIR is required") }
             let device = try WidgetCommandOptions.device(inv)
             let path = TaskStore.defaultPath(override: inv.value("store"), environment: inv.context.environment)
-            _ = try TaskStore(path: path)
             TaskWidgetStore.use(path: path)
+            _ = try TaskWidgetStore.open()  // a bad store is an error here, not an empty widget
             let locales = inv.allValues("locale").isEmpty ? ["en", "de"] : inv.allValues("locale")
             var sections: [String] = []
             for locale in locales {
@@ -130,8 +130,8 @@ extension Command {
             guard format == "html" || format == "png" else { throw inv.usageError("--format is html or png") }
 
             let path = TaskStore.defaultPath(override: inv.value("store"), environment: inv.context.environment)
-            _ = try TaskStore(path: path)  // a bad store is an error here, not an empty widget
             TaskWidgetStore.use(path: path)
+            _ = try TaskWidgetStore.open()  // a bad store is an error here, not an empty widget
             let host = WidgetHost(
                 bundle: TaskWidgetBundle(), device: device, colorScheme: inv.flag("dark") ? .dark : .light)
             host.locale = Locale(identifier: inv.value("locale") ?? "en")

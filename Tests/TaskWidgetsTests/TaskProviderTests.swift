@@ -1,6 +1,7 @@
 import Foundation
 import TaskKit
 import TaskWidgets
+import TestSupport
 import Testing
 import WidgetRuntime
 

@@ -52,10 +52,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         startWatching()
     }
 
-    /// Opens the store at `path` as the widgets' shared store (`TaskWidgetStore`), so the process holds one
-    /// connection to it: opening a second `TaskStore` on the same file in one process drops SQLite's POSIX
-    /// locks of the first (TaskKit reads the file header through its own descriptor), and another process
-    /// may then delete the WAL under it.
+    /// Opens the store at `path` as the widgets' shared store (`TaskWidgetStore`), so the server and the
+    /// widgets it hosts use one connection.
     public convenience init(path: String, timeout: Duration = .seconds(30)) throws {
         TaskWidgetStore.use(path: path)
         try self.init(store: try TaskWidgetStore.open(), timeout: timeout)

@@ -83,24 +83,6 @@ final class TaskWidgetFixture {
     }
 }
 
-/// The archives of every `data-intent` attribute in `html`, unescaped, in document order.
-func intentArchives(in html: String) -> [String] {
-    var archives: [String] = []
-    var rest = html[...]
-    while let start = rest.range(of: "data-intent=\"") {
-        guard let end = rest[start.upperBound...].firstIndex(of: "\"") else { break }
-        archives.append(
-            String(rest[start.upperBound..<end])
-                .replacingOccurrences(of: "&quot;", with: "\"")
-                .replacingOccurrences(of: "&#39;", with: "'")
-                .replacingOccurrences(of: "&lt;", with: "<")
-                .replacingOccurrences(of: "&gt;", with: ">")
-                .replacingOccurrences(of: "&amp;", with: "&"))
-        rest = rest[end...]
-    }
-    return archives
-}
-
 /// How often `needle` occurs in `haystack`.
 func occurrences(of needle: String, in haystack: String) -> Int {
     haystack.components(separatedBy: needle).count - 1

@@ -1,19 +1,8 @@
 // Acceptance checks of the sample bundle on a WidgetHost, through public API only.
 import Foundation
+import TestSupport
 import Testing
 import WidgetKit
-
-/// The archive in the first `data-intent` attribute of `html`, unescaped.
-func dataIntent(in html: String, after marker: String = "data-intent=\"") -> String? {
-    guard let start = html.range(of: marker) else { return nil }
-    guard let end = html[start.upperBound...].firstIndex(of: "\"") else { return nil }
-    return String(html[start.upperBound..<end])
-        .replacingOccurrences(of: "&quot;", with: "\"")
-        .replacingOccurrences(of: "&#39;", with: "'")
-        .replacingOccurrences(of: "&lt;", with: "<")
-        .replacingOccurrences(of: "&gt;", with: ">")
-        .replacingOccurrences(of: "&amp;", with: "&")
-}
 
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(1)))
@@ -107,7 +96,7 @@ struct SampleBundleTests {
         await host.waitUntilIdle()
         let html = try #require(host.html(of: id))
         #expect(html.contains("<button class=\"button borderless intent-button\""))
-        let archive = try #require(dataIntent(in: html))
+        let archive = try #require(intentArchives(in: html).first)
         #expect(archive == #"{"parameters":{"amount":2},"type":"IncrementIntent"}"#)
         let loadsBefore = host.timelineLoadCount(of: id)
         let result = try await host.perform(archive: archive, in: id)
@@ -124,7 +113,7 @@ struct SampleBundleTests {
         await host.waitUntilIdle()
         let html = try #require(host.html(of: id))
         #expect(html.contains("role=\"switch\" aria-checked=\"false\""))
-        let archive = try #require(dataIntent(in: html))
+        let archive = try #require(intentArchives(in: html).first)
         #expect(archive == #"{"parameters":{},"type":"ToggleDoneIntent"}"#)
         try await host.perform(archive: archive, in: id)
         #expect(host.html(of: id)?.contains("role=\"switch\" aria-checked=\"true\"") == true)
@@ -135,7 +124,7 @@ struct SampleBundleTests {
         let host = makeHost()
         let id = try host.addWidget(kind: "SampleCounter", family: .systemSmall)
         await host.waitUntilIdle()
-        let archive = try #require(dataIntent(in: host.html(of: id) ?? ""))
+        let archive = try #require(intentArchives(in: host.html(of: id) ?? "").first)
         SampleStore.shared.isGateOpen = false
         let changes = host.changes()
         let tap = Task { try await host.perform(archive: archive, in: id) }
