@@ -36,6 +36,10 @@ var targets: [Target] = [
     // Helpers shared by the test targets: snapshots, temporary directories, built executables.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TaskKitTests", dependencies: ["TaskKit", "TestSupport"]),
+    // The iOS app's logic (list state, validation, ordering, deep links, coalesced widget reloads):
+    // Xcode compiles these files into the app; here they are a module of their own, for the tests.
+    .target(name: "TaskAppModel", dependencies: ["TaskKit", "TaskWidgets"], path: "Apps/iOS/App/Model"),
+    .testTarget(name: "TaskAppModelTests", dependencies: ["TaskAppModel", "TaskKit", "TaskWidgets", "TestSupport"]),
 ]
 
 #if os(Linux)

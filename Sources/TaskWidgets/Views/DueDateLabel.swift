@@ -3,12 +3,18 @@ import SwiftUI
 import TaskKit
 
 /// A task's due day: "Today", a short date, or the date in red once it has passed.
-struct DueDateLabel: View {
+public struct DueDateLabel: View {
     let dueDate: TaskDay
     let today: TaskDay
     let isCompleted: Bool
 
-    var body: some View {
+    public init(dueDate: TaskDay, today: TaskDay, isCompleted: Bool) {
+        self.dueDate = dueDate
+        self.today = today
+        self.isCompleted = isCompleted
+    }
+
+    public var body: some View {
         Group {
             if dueDate == today {
                 Text("Today")
@@ -28,7 +34,7 @@ struct DueDateLabel: View {
 
 extension TaskDay {
     /// Noon of this day in the current time zone: a date that formats as this day everywhere in it.
-    var date: Date {
+    public var date: Date {
         var components = DateComponents()
         components.year = year
         components.month = month

@@ -1,11 +1,15 @@
 import SwiftUI
 import TaskKit
 
-/// The completion circle of a task row.
-struct TaskCheckmark: View {
+/// The completion circle of a task row (also the app's list rows).
+public struct TaskCheckmark: View {
     let isCompleted: Bool
 
-    var body: some View {
+    public init(isCompleted: Bool) {
+        self.isCompleted = isCompleted
+    }
+
+    public var body: some View {
         Image(systemName: isCompleted ? "checkmark.circle.fill" : "circle")
             .foregroundStyle(isCompleted ? Color.green : Color.secondary)
             .accessibilityLabel(isCompleted ? Text("Done") : Text("Not done"))
@@ -13,10 +17,14 @@ struct TaskCheckmark: View {
 }
 
 /// The priority mark at the end of a row: red for high, orange for medium, nothing for low.
-struct PriorityIndicator: View {
+public struct PriorityIndicator: View {
     let priority: TaskPriority
 
-    var body: some View {
+    public init(priority: TaskPriority) {
+        self.priority = priority
+    }
+
+    public var body: some View {
         switch priority {
         case .high:
             Image(systemName: "exclamationmark.circle.fill")

@@ -1,0 +1,54 @@
+import Foundation
+import TaskKit
+import Testing
+
+@testable import TaskAppModel
+
+@Suite @MainActor struct WidgetReloadTests {
+    @Test func aBurstOfEditsAsksForOneReload() async throws {
+        let fixture = try ModelFixture(tasks: ["A", "B", "C"])
+        let a = try fixture.id(of: "A")
+
+        // A burst: an add, ten toggles, an edit, a move and a delete.
+        fixture.model.save(TaskDraft(title: "D"), for: .new)
+        for _ in 0..<10 { fixture.model.toggle(a) }
+        let b = try #require(fixture.model.task(id: fixture.id(of: "B")))
+        fixture.model.save(TaskDraft(title: "B2"), for: .edit(b))
+        fixture.model.move(in: .open, from: [0], to: 3)
+        fixture.model.delete(at: [0], in: .open)
+        #expect(fixture.reloadCount == 0)
+        #expect(fixture.reloads.hasPendingReload)
+
+        await fixture.reloads.waitForPendingReload()
+        #expect(fixture.reloadCount == 1)
+        #expect(!fixture.reloads.hasPendingReload)
+
+        // The next change starts the next burst.
+        fixture.model.toggle(a)
+        await fixture.reloads.waitForPendingReload()
+        #expect(fixture.reloadCount == 2)
+    }
+
+    @Test func leavingTheForegroundReloadsAtOnceAndOnlyOnce() async throws {
+        let fixture = try ModelFixture(tasks: ["A"])
+        fixture.model.toggle(try fixture.id(of: "A"))
+
+        fixture.model.willLeaveForeground()
+        #expect(fixture.reloadCount == 1)
+        await fixture.reloads.waitForPendingReload()
+        try await Task.sleep(for: .milliseconds(80))  // past the burst window: the cancelled wait must not fire
+        #expect(fixture.reloadCount == 1)
+
+        fixture.model.willLeaveForeground()  // nothing pending: no reload
+        #expect(fixture.reloadCount == 1)
+    }
+
+    @Test func failedOrEmptyChangesAskForNoReload() async throws {
+        let fixture = try ModelFixture(tasks: ["A"])
+        fixture.model.save(TaskDraft(title: ""), for: .new)
+        fixture.model.toggle(UUID())
+        fixture.model.delete(at: [3], in: .open)
+        #expect(!fixture.reloads.hasPendingReload)
+        #expect(fixture.reloadCount == 0)
+    }
+}
