@@ -1,68 +1,52 @@
 import SwiftUI
 import TaskKit
-
-/// What the editor sheet is open for: a new task, or an existing one.
-enum TaskEditorRoute: Identifiable, Hashable {
-    case new
-    case edit(TaskItem)
-
-    var id: String {
-        switch self {
-        case .new: "new"
-        case .edit(let task): task.id.uuidString
-        }
-    }
-}
-
-/// The fields the editor hands back on Save.
-struct TaskDraft: Hashable {
-    var title: String
-    var priority: TaskPriority
-    var dueDate: TaskDay?
-}
+import TaskWidgets
 
 /// The form for adding or editing a task: title, priority and an optional due day.
 struct TaskEditorView: View {
-    /// The task being edited; nil for a new one.
-    let task: TaskItem?
-    let onSave: @MainActor (TaskDraft) -> Void
+    let route: TaskEditorRoute
+    let model: TaskListModel
 
     @Environment(\.dismiss) private var dismiss
-    @State private var title: String
-    @State private var priority: TaskPriority
+    @State private var draft: TaskDraft
     @State private var hasDueDate: Bool
     @State private var dueDate: Date
+    /// Why the last Save failed (the store refused, or the task was deleted meanwhile).
+    @State private var saveProblem: TaskListProblem?
     @FocusState private var titleFocused: Bool
 
-    init(task: TaskItem?, onSave: @escaping @MainActor (TaskDraft) -> Void) {
-        self.task = task
-        self.onSave = onSave
-        _title = State(initialValue: task?.title ?? "")
-        _priority = State(initialValue: task?.priority ?? .medium)
-        _hasDueDate = State(initialValue: task?.dueDate != nil)
-        // TaskDay.date (noon of that day, here) comes with the widget sources.
-        _dueDate = State(initialValue: task?.dueDate?.date ?? .now)
+    init(route: TaskEditorRoute, model: TaskListModel) {
+        self.route = route
+        self.model = model
+        let draft = route.draft
+        _draft = State(initialValue: draft)
+        _hasDueDate = State(initialValue: draft.dueDate != nil)
+        // TaskDay.date: noon of that day here, a date that shows as that day.
+        _dueDate = State(initialValue: draft.dueDate?.date ?? .now)
     }
 
     var body: some View {
         NavigationStack {
             Form {
                 Section {
-                    TextField("Title", text: $title, axis: .vertical)
+                    TextField("Title", text: $draft.title, axis: .vertical)
                         .lineLimit(1...5)
                         .focused($titleFocused)
-                        .onChange(of: title) { _, newValue in
-                            let cleaned = Self.cleaned(newValue)
-                            if cleaned != newValue { title = cleaned }
+                        .onChange(of: draft.title) { _, typed in
+                            let cleaned = TaskDraft.cleaned(typed)
+                            if cleaned != typed { draft.title = cleaned }
                         }
                 } footer: {
-                    if remaining <= 50 {
-                        Text("\(remaining) characters left")
+                    if let saveProblem {
+                        saveProblem.message
+                            .foregroundStyle(.red)
+                    } else if draft.remainingCharacters <= 50 {
+                        Text("\(draft.remainingCharacters) characters left")
                     }
                 }
                 Section {
-                    Picker("Priority", selection: $priority) {
-                        ForEach(TaskPriority.allCases.reversed(), id: \.self) { priority in
+                    Picker("Priority", selection: $draft.priority) {
+                        ForEach([TaskPriority.high, .medium, .low], id: \.self) { priority in
                             Text(priority.label).tag(priority)
                         }
                     }
@@ -72,7 +56,7 @@ struct TaskEditorView: View {
                     }
                 }
             }
-            .navigationTitle(task == nil ? Text("New Task") : Text("Edit Task"))
+            .navigationTitle(isNew ? Text("New Task") : Text("Edit Task"))
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
@@ -80,34 +64,25 @@ struct TaskEditorView: View {
                 }
                 ToolbarItem(placement: .confirmationAction) {
                     Button("Save", action: save)
-                        .disabled(trimmedTitle.isEmpty)
+                        .disabled(draft.problem != nil)
                 }
             }
-            .onAppear { titleFocused = task == nil }
+            .onAppear { titleFocused = isNew }
         }
     }
 
-    private var trimmedTitle: String {
-        title.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    private var remaining: Int {
-        TaskStore.titleLimit - title.count
-    }
+    private var isNew: Bool { route == .new }
 
     private func save() {
-        onSave(
-            TaskDraft(
-                title: trimmedTitle, priority: priority,
-                dueDate: hasDueDate ? TaskDay(dueDate, in: .current) : nil))
-        dismiss()
-    }
-
-    /// A title as one line of at most `TaskStore.titleLimit` characters (the store's limit, counted
-    /// the same way): line breaks typed or pasted into the field become spaces.
-    static func cleaned(_ text: String) -> String {
-        let oneLine = String(text.map { $0.isNewline ? " " : $0 })
-        return oneLine.count > TaskStore.titleLimit ? String(oneLine.prefix(TaskStore.titleLimit)) : oneLine
+        var final = draft
+        final.dueDate = hasDueDate ? TaskDay(dueDate, in: .current) : nil
+        if model.save(final, for: route) {
+            dismiss()
+        } else {
+            // Shown here, in the sheet: the list's alert cannot appear over it.
+            saveProblem = model.problem
+            model.problem = nil
+        }
     }
 }
 
@@ -120,8 +95,4 @@ extension TaskPriority {
         case .low: "Low"
         }
     }
-}
-
-#Preview("New task") {
-    TaskEditorView(task: nil) { _ in }
 }

@@ -1,21 +1,57 @@
 import SwiftUI
 import TaskKit
+import TaskWidgets
 
 /// The app's one screen: open tasks, then done ones, in the user's order.
 struct TaskListView: View {
-    let model: TaskListModel
-    /// A deep link to act on (from a widget); set back to nil once handled.
-    @Binding var link: TaskLinks.Destination?
-
-    @State private var editor: TaskEditorRoute?
-    @Environment(\.scenePhase) private var scenePhase
+    @Bindable var model: TaskListModel
 
     var body: some View {
         NavigationStack {
+            content
+                .navigationTitle("Tasks")
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) {
+                        EditButton()
+                            .disabled(model.tasks.isEmpty)
+                    }
+                    ToolbarItem(placement: .primaryAction) {
+                        Button {
+                            model.editor = .new
+                        } label: {
+                            Label("Add Task", systemImage: "plus")
+                        }
+                    }
+                }
+                .sheet(item: $model.editor) { route in
+                    TaskEditorView(route: route, model: model)
+                }
+                .alert(
+                    "Something went wrong", isPresented: hasProblem, presenting: model.problem,
+                    actions: { _ in Button("OK", role: .cancel) {} },
+                    message: { problem in problem.message })
+        }
+        .onAppear { model.load() }
+    }
+
+    @ViewBuilder
+    private var content: some View {
+        switch model.loadState {
+        case .loading:
+            ProgressView()
+        case .failed(let problem):
+            ContentUnavailableView {
+                Label("Can't Open Tasks", systemImage: "exclamationmark.triangle")
+            } description: {
+                problem.message
+            } actions: {
+                Button("Try Again") { model.load() }
+            }
+        case .loaded:
             ScrollViewReader { proxy in
                 List {
-                    section("Open", tasks: model.openTasks)
-                    section("Done", tasks: model.doneTasks)
+                    section(.open, title: "Open")
+                    section(.done, title: "Done")
                 }
                 .overlay {
                     if model.tasks.isEmpty {
@@ -24,99 +60,45 @@ struct TaskListView: View {
                         } description: {
                             Text("Check off your tasks right from the Home Screen.")
                         } actions: {
-                            Button("Add a task") { editor = .new }
+                            Button("Add a task") { model.editor = .new }
                         }
                     }
                 }
-                .onChange(of: link, initial: true) { _, destination in
-                    open(destination, scrollingWith: proxy)
+                .onChange(of: model.scrollTarget, initial: true) { _, target in
+                    guard let target else { return }
+                    withAnimation { proxy.scrollTo(target, anchor: .center) }
+                    model.scrollTarget = nil
                 }
             }
-            .navigationTitle("Tasks")
-            .toolbar {
-                ToolbarItem(placement: .topBarLeading) {
-                    EditButton()
-                }
-                ToolbarItem(placement: .primaryAction) {
-                    Button {
-                        editor = .new
-                    } label: {
-                        Label("Add Task", systemImage: "plus")
-                    }
-                }
-            }
-            .sheet(item: $editor) { route in
-                editorSheet(for: route)
-            }
-            .alert(
-                "Something went wrong", isPresented: hasError, presenting: model.errorMessage,
-                actions: { _ in Button("OK", role: .cancel) {} },
-                message: { message in Text(message) })
-        }
-        .onAppear { model.load() }
-        // Widgets change the store while the app is in the background.
-        .onChange(of: scenePhase) { _, phase in
-            if phase == .active { model.load() }
         }
     }
 
     @ViewBuilder
-    private func section(_ title: LocalizedStringKey, tasks: [TaskItem]) -> some View {
+    private func section(_ section: TaskListModel.Section, title: LocalizedStringKey) -> some View {
+        let tasks = model.tasks(in: section)
         if !tasks.isEmpty {
             let today = TaskDay.today()
             Section(title) {
                 ForEach(tasks) { task in
                     TaskListRow(
                         task: task, today: today,
-                        toggle: { withAnimation { model.toggle(task) } },
-                        edit: { editor = .edit(task) })
+                        toggle: { withAnimation { model.toggle(task.id) } },
+                        edit: { model.editor = .edit(task) })
                 }
                 .onDelete { offsets in
-                    model.delete(offsets.map { tasks[$0] })
+                    model.delete(at: offsets, in: section)
                 }
                 .onMove { source, destination in
-                    model.move(in: tasks, from: source, to: destination)
+                    model.move(in: section, from: source, to: destination)
                 }
             }
         }
     }
 
-    @ViewBuilder
-    private func editorSheet(for route: TaskEditorRoute) -> some View {
-        switch route {
-        case .new:
-            TaskEditorView(task: nil) { draft in
-                model.add(title: draft.title, priority: draft.priority, dueDate: draft.dueDate)
-            }
-        case .edit(let task):
-            TaskEditorView(task: task) { draft in
-                model.update(task, title: draft.title, priority: draft.priority, dueDate: draft.dueDate)
-            }
-        }
-    }
-
-    /// Acts on a widget's deep link: the add form, or the task scrolled to and opened for editing.
-    private func open(_ destination: TaskLinks.Destination?, scrollingWith proxy: ScrollViewProxy) {
-        guard let destination else { return }
-        link = nil
-        switch destination {
-        case .add:
-            editor = .new
-        case .task(let id):
-            model.load()
-            guard let task = model.task(id: id) else {
-                model.errorMessage = String(localized: "This task no longer exists.")
-                return
-            }
-            withAnimation { proxy.scrollTo(id, anchor: .center) }
-            editor = .edit(task)
-        }
-    }
-
-    private var hasError: Binding<Bool> {
+    private var hasProblem: Binding<Bool> {
         Binding(
-            get: { model.errorMessage != nil },
-            set: { if !$0 { model.errorMessage = nil } })
+            get: { model.problem != nil && model.editor == nil },
+            set: { if !$0 { model.problem = nil } })
     }
 }
 
@@ -152,6 +134,24 @@ struct TaskListRow: View {
                 .contentShape(.rect)
             }
             .buttonStyle(.plain)
+        }
+    }
+}
+
+extension TaskListProblem {
+    /// What the alert, the editor or the error state says.
+    var message: Text {
+        switch self {
+        case .invalidDraft(.emptyTitle):
+            Text("Enter a title.")
+        case .invalidDraft(.titleTooLong(let limit)):
+            Text("A title can have at most \(limit) characters.")
+        case .taskNotFound:
+            Text("This task no longer exists.")
+        case .storeUnavailable(let detail):
+            Text("Your tasks can't be opened: \(detail)")
+        case .changeFailed(let detail):
+            Text("The change could not be saved: \(detail)")
         }
     }
 }

@@ -1,33 +1,32 @@
 import SwiftUI
+import WidgetKit
 
 /// The app: one list of tasks over the store the widgets share, opened by their deep links.
 ///
-/// The TaskWidgets sources are compiled into this module too (see project.yml), so TaskLinks,
-/// TaskWidgetStore and TaskWidgetKind are used without an import. They contain no `@main`: this
-/// is the app's only entry point, and the extension has its own.
+/// `@MainActor` because its `@State` holds the main-actor model (Swift 6 refuses the initializer
+/// otherwise).
 @main
+@MainActor
 struct TaskWidgetsApp: App {
-    @State private var model = TaskListModel()
+    @State private var model = TaskListModel(
+        widgetReloads: WidgetReloadCoalescer { WidgetCenter.shared.reloadAllTimelines() })
+    @Environment(\.scenePhase) private var scenePhase
 
     var body: some Scene {
         WindowGroup {
-            TaskWindow(model: model)
+            TaskListView(model: model)
+                // taskwidgets://add opens the add form; taskwidgets://task/<uuid> scrolls to the
+                // task and opens it for editing. Anything else is ignored.
+                .onOpenURL { url in model.open(url) }
         }
-    }
-}
-
-/// One window's root: keeps the deep link it was opened with until the list has acted on it
-/// (per window, so that on iPad a link opens its sheet in one window only).
-private struct TaskWindow: View {
-    let model: TaskListModel
-    @State private var link: TaskLinks.Destination?
-
-    var body: some View {
-        TaskListView(model: model, link: $link)
-            // taskwidgets://add opens the add form; taskwidgets://task/<uuid> scrolls to the task
-            // and opens it for editing. Anything else is ignored.
-            .onOpenURL { url in
-                link = TaskLinks.destination(of: url)
+        .onChange(of: scenePhase) { _, phase in
+            switch phase {
+            // Widgets and Shortcuts change tasks while the app is in the background.
+            case .active: model.load()
+            // A reload still waiting for its burst to end goes before the app is suspended.
+            case .inactive, .background: model.willLeaveForeground()
+            @unknown default: break
             }
+        }
     }
 }

@@ -1,18 +1,22 @@
+import AppIntents
 import SwiftUI
+import TaskWidgets
 import WidgetKit
 
-// The widget extension's entry point.
-//
-// The extension compiles Sources/TaskWidgets into this same module (see project.yml), so the
-// widgets and their intents are plain types here: no `import TaskWidgets`. TaskWidgetBundle is
-// already a WidgetBundle, but a shared file cannot carry `@main` (the app compiles the same files
-// and has its own `@main`; two in one module is an error). So this tiny wrapper is the extension's
-// only `@main` and delegates to TaskWidgetBundle's body, which stays the one list of widgets for
-// iOS and for the Linux host.
+/// The widget extension's entry point: the widgets of the linked TaskWidgets library.
+///
+/// TaskWidgetBundle is already a WidgetBundle, but a library cannot carry the extension's `@main`;
+/// this wrapper returns its body, so the list of widgets stays in one place for iOS and the Linux
+/// host. The widgets open the store in the App Group container (`TaskWidgetStore`).
 @main
 struct TaskWidgetsExtension: WidgetBundle {
-    @WidgetBundleBuilder
     var body: some Widget {
         TaskWidgetBundle().body
     }
+}
+
+/// Puts the library's intents (the buttons' and toggles' intents, the configuration intent) into the
+/// extension's App Intents metadata: the system runs a widget's intent in the extension.
+struct TaskWidgetsExtensionIntents: AppIntentsPackage {
+    static var includedPackages: [any AppIntentsPackage.Type] { [TaskWidgetsIntents.self] }
 }

@@ -1,0 +1,21 @@
+import AppIntents
+import TaskKit
+import TaskWidgets
+
+/// Finds tasks for Shortcuts and Siri: by id, by the words of their title, and a list to pick from.
+///
+/// Each call is one short read of the shared store; the matching itself is `TaskSearch`, tested on
+/// Linux.
+struct TaskEntityQuery: EntityStringQuery {
+    func entities(for identifiers: [TaskEntity.ID]) async throws -> [TaskEntity] {
+        TaskSearch.tasks(withIDs: identifiers, in: try TaskWidgetStore.open().allTasks()).map(TaskEntity.init)
+    }
+
+    func entities(matching string: String) async throws -> [TaskEntity] {
+        TaskSearch.tasks(matching: string, in: try TaskWidgetStore.open().allTasks()).map(TaskEntity.init)
+    }
+
+    func suggestedEntities() async throws -> [TaskEntity] {
+        TaskSearch.suggestions(from: try TaskWidgetStore.open().allTasks()).map(TaskEntity.init)
+    }
+}

@@ -1,0 +1,5 @@
+import SwiftUI
+
+#Preview("New task") {
+    TaskEditorView(route: .new, model: TaskListModel(widgetReloads: WidgetReloadCoalescer {}))
+}
