@@ -3,6 +3,7 @@ import TaskKit
 import TaskWidgets
 
 /// The form for adding or editing a task: title, priority and an optional due day.
+@MainActor
 struct TaskEditorView: View {
     let route: TaskEditorRoute
     let model: TaskListModel
@@ -63,7 +64,7 @@ struct TaskEditorView: View {
                     Button("Cancel") { dismiss() }
                 }
                 ToolbarItem(placement: .confirmationAction) {
-                    Button("Save", action: save)
+                    Button("Save") { save() }
                         .disabled(draft.problem != nil)
                 }
             }

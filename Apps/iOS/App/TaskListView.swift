@@ -3,6 +3,9 @@ import TaskKit
 import TaskWidgets
 
 /// The app's one screen: open tasks, then done ones, in the user's order.
+///
+/// `@MainActor` like the model it calls: with the iOS 17 SDK only `body` is main-actor isolated.
+@MainActor
 struct TaskListView: View {
     @Bindable var model: TaskListModel
 
@@ -106,8 +109,10 @@ struct TaskListView: View {
 struct TaskListRow: View {
     let task: TaskItem
     let today: TaskDay
-    let toggle: @MainActor () -> Void
-    let edit: @MainActor () -> Void
+    // Plain function types: the iOS 17 SDK's Button takes `() -> Void`, and a `@MainActor` one
+    // would not convert to it in Swift 6.
+    let toggle: () -> Void
+    let edit: () -> Void
 
     var body: some View {
         HStack(spacing: 12) {

@@ -8,14 +8,17 @@ import TaskWidgets
 /// Linux.
 struct TaskEntityQuery: EntityStringQuery {
     func entities(for identifiers: [TaskEntity.ID]) async throws -> [TaskEntity] {
-        TaskSearch.tasks(withIDs: identifiers, in: try TaskWidgetStore.open().allTasks()).map(TaskEntity.init)
+        let tasks = try TaskWidgetStore.open().allTasks()
+        return TaskSearch.tasks(withIDs: identifiers, in: tasks).map(TaskEntity.init)
     }
 
     func entities(matching string: String) async throws -> [TaskEntity] {
-        TaskSearch.tasks(matching: string, in: try TaskWidgetStore.open().allTasks()).map(TaskEntity.init)
+        let tasks = try TaskWidgetStore.open().allTasks()
+        return TaskSearch.tasks(matching: string, in: tasks).map(TaskEntity.init)
     }
 
     func suggestedEntities() async throws -> [TaskEntity] {
-        TaskSearch.suggestions(from: try TaskWidgetStore.open().allTasks()).map(TaskEntity.init)
+        let tasks = try TaskWidgetStore.open().allTasks()
+        return TaskSearch.suggestions(from: tasks).map(TaskEntity.init)
     }
 }
