@@ -36,10 +36,6 @@ var targets: [Target] = [
     // Helpers shared by the test targets: snapshots, temporary directories, built executables.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TaskKitTests", dependencies: ["TaskKit", "TestSupport"]),
-    // The iOS app's logic (list state, validation, ordering, deep links, coalesced widget reloads):
-    // Xcode compiles these files into the app; here they are a module of their own, for the tests.
-    .target(name: "TaskAppModel", dependencies: ["TaskKit", "TaskWidgets"], path: "Apps/iOS/App/Model"),
-    .testTarget(name: "TaskAppModelTests", dependencies: ["TaskAppModel", "TaskKit", "TaskWidgets", "TestSupport"]),
 ]
 
 #if os(Linux)
@@ -85,6 +81,20 @@ var targets: [Target] = [
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TasksCLITests", dependencies: ["TasksCLI", "TaskKit", "TestSupport"]),
+        // The iOS app's portable part: its logic (list state, validation, ordering, deep links, coalesced
+        // widget reloads) and its Shortcuts (entity, query, intents, phrases). Xcode compiles these files
+        // into the app; here they are a module of their own, built against WidgetRuntime and tested.
+        // The SwiftUI views stay out.
+        .target(
+            name: "TaskApp", dependencies: ["TaskKit", "TaskWidgets"] + linuxFacades, path: "Apps/iOS/App",
+            exclude: [
+                "TaskWidgetsApp.swift", "TaskListView.swift", "TaskEditorView.swift", "TaskEditorView+Previews.swift",
+                "Info.plist", "TaskWidgetsApp.entitlements", "Assets.xcassets", "AppShortcuts.xcstrings",
+            ],
+            sources: ["Model", "Shortcuts"]),
+        .testTarget(
+            name: "TaskAppTests",
+            dependencies: ["TaskApp", "TaskKit", "TaskWidgets", "WidgetRuntime", "TestSupport"] + linuxFacades),
         .testTarget(
             name: "HomeScreenTests",
             dependencies: ["HomeScreen", "TaskKit", "TaskWidgets", "WidgetRuntime", "TestSupport"]

@@ -2,6 +2,8 @@
 public protocol AppIntent: Sendable {
     /// The type of result `perform()` returns.
     associatedtype PerformResult: IntentResult
+    /// The type of the intent's parameter summary.
+    associatedtype SummaryContent: ParameterSummary
 
     /// A short name for the action.
     static var title: LocalizedStringResource { get }
@@ -9,6 +11,8 @@ public protocol AppIntent: Sendable {
     static var description: IntentDescription? { get }
     /// Whether running the intent brings the app to the foreground.
     static var openAppWhenRun: Bool { get }
+    /// The sentence Shortcuts shows for the intent, with its parameters inline.
+    @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
 
     /// Creates an intent with every parameter at its default.
     init()
@@ -20,6 +24,7 @@ public protocol AppIntent: Sendable {
 extension AppIntent {
     public static var description: IntentDescription? { nil }
     public static var openAppWhenRun: Bool { false }
+    public static var parameterSummary: Summary<Self> { Summary() }
 
     /// The property wrapper that declares an intent's parameters.
     public typealias Parameter<Value> = IntentParameter<Value> where Value: _IntentValue

@@ -57,16 +57,21 @@ public struct DisplayRepresentation: Hashable, Sendable, ExpressibleByStringInte
         /// The asset name, for catalog images.
         public let name: String?
 
+        /// Whether the image is drawn as a template (tinted); nil lets the system decide.
+        public let isTemplate: Bool?
+
         /// Creates an image from an SF Symbol.
-        public init(systemName: String) {
+        public init(systemName: String, isTemplate: Bool? = nil) {
             self.systemName = systemName
             name = nil
+            self.isTemplate = isTemplate
         }
 
         /// Creates an image from an asset catalog.
-        public init(named name: String) {
+        public init(named name: String, isTemplate: Bool? = nil) {
             self.name = name
             systemName = nil
+            self.isTemplate = isTemplate
         }
     }
 

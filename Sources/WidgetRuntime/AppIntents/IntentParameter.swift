@@ -170,7 +170,7 @@ extension IntentParameter where Value.ValueType: AppEnum {
 
 extension IntentParameter {
     /// Turns a default of the unwrapped type into the parameter's (possibly optional) type.
-    fileprivate static func wrap(_ value: Value.UnwrappedType) -> Value? {
+    static func wrap(_ value: Value.UnwrappedType) -> Value? {
         if let direct = value as? Value { return direct }
         if let optional = Value.self as? any OptionalIntentValue.Type { return optional.wrapping(value) as? Value }
         return nil

@@ -1,7 +1,6 @@
 import AppIntents
 import TaskKit
 import TaskWidgets
-import WidgetKit
 
 /// Adds a task from Shortcuts or Siri, with the same rules as the app's editor.
 struct AddTaskIntent: AppIntent {
@@ -30,7 +29,7 @@ struct AddTaskIntent: AppIntent {
         // One short transaction; nothing is held across a suspension point.
         let task = try TaskWidgetStore.open().add(
             title: draft.trimmedTitle, priority: draft.priority, dueDate: draft.dueDate)
-        WidgetCenter.shared.reloadAllTimelines()
+        TaskWidgetKind.reloadAll()
         return .result(value: TaskEntity(task), dialog: "Added \(task.title).")
     }
 }

@@ -1,7 +1,6 @@
 import AppIntents
 import TaskKit
 import TaskWidgets
-import WidgetKit
 
 /// Checks a task off from Shortcuts or Siri. Siri asks which task, offering the open ones first.
 struct CompleteTaskIntent: AppIntent {
@@ -34,7 +33,7 @@ struct CompleteTaskIntent: AppIntent {
         } catch TaskStoreError.notFound {
             throw TaskShortcutError.taskNotFound
         }
-        WidgetCenter.shared.reloadAllTimelines()
+        TaskWidgetKind.reloadAll()
         return .result(dialog: "\(current.title) is done.")
     }
 }

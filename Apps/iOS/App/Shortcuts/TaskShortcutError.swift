@@ -1,3 +1,4 @@
+import AppIntents
 import Foundation
 
 /// Why a Shortcuts action could not run, as Siri and Shortcuts say it.

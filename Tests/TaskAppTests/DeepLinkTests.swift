@@ -3,7 +3,7 @@ import TaskKit
 import TaskWidgets
 import Testing
 
-@testable import TaskAppModel
+@testable import TaskApp
 
 @Suite @MainActor struct DeepLinkTests {
     @Test func addOpensTheAddForm() throws {

@@ -2,7 +2,7 @@ import Foundation
 import TaskKit
 import Testing
 
-@testable import TaskAppModel
+@testable import TaskApp
 
 @Suite struct TaskSearchTests {
     let tasks: [TaskItem] = {

@@ -3,7 +3,7 @@ import TaskKit
 import TestSupport
 import Testing
 
-@testable import TaskAppModel
+@testable import TaskApp
 
 /// A model over a fresh store in a temporary directory, and a count of the widget reloads it asked for.
 @MainActor

@@ -1,0 +1,79 @@
+import Foundation
+
+/// An identifier of app entities that can be written as a string and read back.
+public protocol EntityIdentifierConvertible {
+    /// The identifier as a string.
+    var entityIdentifierString: String { get }
+    /// The identifier a string stands for, or nil when it stands for none.
+    static func entityIdentifier(for entityIdentifierString: String) -> Self?
+}
+
+extension UUID: EntityIdentifierConvertible {
+    public var entityIdentifierString: String { uuidString }
+    public static func entityIdentifier(for entityIdentifierString: String) -> UUID? {
+        UUID(uuidString: entityIdentifierString)
+    }
+}
+
+extension String: EntityIdentifierConvertible {
+    public var entityIdentifierString: String { self }
+    public static func entityIdentifier(for entityIdentifierString: String) -> String? { entityIdentifierString }
+}
+
+extension Int: EntityIdentifierConvertible {
+    public var entityIdentifierString: String { String(self) }
+    public static func entityIdentifier(for entityIdentifierString: String) -> Int? { Int(entityIdentifierString) }
+}
+
+/// A type whose values each have a representation in the system's user interfaces.
+public protocol InstanceDisplayRepresentable {
+    /// How this value is shown.
+    var displayRepresentation: DisplayRepresentation { get }
+}
+
+/// A concept of the app that intents take and return, found through its query (Shortcuts, Siri).
+///
+/// On Linux an entity parameter can be set and read, and queries run when called; there is no
+/// system that resolves entities, and an entity parameter cannot be archived in a widget's button.
+public protocol AppEntity: AppValue, InstanceDisplayRepresentable, Identifiable
+where ID: EntityIdentifierConvertible & Sendable {
+    /// The query that finds entities of this type.
+    associatedtype DefaultQuery: EntityQuery where DefaultQuery.Entity == Self
+
+    /// The query the system uses to find entities of this type.
+    static var defaultQuery: DefaultQuery { get }
+}
+
+/// Finds entities by identifier, and offers a few to pick from.
+public protocol EntityQuery: Sendable {
+    /// The type of entity found.
+    associatedtype Entity: AppEntity
+
+    init()
+
+    /// The entities with these identifiers; identifiers of entities that no longer exist are left out.
+    func entities(for identifiers: [Entity.ID]) async throws -> [Entity]
+
+    /// The entities to offer before anything is typed.
+    func suggestedEntities() async throws -> [Entity]
+}
+
+extension EntityQuery {
+    public func suggestedEntities() async throws -> [Entity] { [] }
+}
+
+/// A query that also finds entities by what people type or say.
+public protocol EntityStringQuery: EntityQuery {
+    /// The entities matching `string`.
+    func entities(matching string: String) async throws -> [Entity]
+}
+
+extension IntentParameter where Value.ValueType: AppEntity {
+    /// Creates a parameter that takes an entity (Siri asks for it, offering the query's suggestions).
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil
+    ) {
+        self.init(title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) })
+    }
+}
