@@ -450,9 +450,12 @@ public final class WidgetHost {
         guard let instance = instances[id] else { throw WidgetHostError.unknownInstance(id) }
         let intent = try registry.intent(from: archive)
         instance.pendingIntents += 1
-        if instance.pendingIntents == 1 { markPending(instance) }
         tapped[id, default: 0] += 1
-        let outcome = await Self.run(intent, limit: intentTimeLimit)
+        // The marker is drawn while the intent starts on another thread (it only has to be there before
+        // the reload after the intent, which runs on this actor).
+        let outcome = await Self.run(intent, limit: intentTimeLimit) {
+            if instance.pendingIntents == 1 { markPending(instance) }
+        }
         instance.pendingIntents -= 1
         if instances[id] === instance {
             // One reload after the tap, as iOS does, and the tapped widget first: reloads the intent asked
@@ -472,7 +475,9 @@ public final class WidgetHost {
 
     /// Runs an intent with a time limit; an intent that overruns is cancelled and abandoned. The limit is kept
     /// by the shared `IntentWatchdog`, not by a timer task per run.
-    private static func run(_ intent: any AppIntent, limit: Duration) async -> Result<any IntentResult, any Error> {
+    private static func run(
+        _ intent: any AppIntent, limit: Duration, whileStarting: () -> Void
+    ) async -> Result<any IntentResult, any Error> {
         await withCheckedContinuation { continuation in
             let run = IntentRun(continuation: continuation, limit: limit)
             // Detached: `perform()` is nonisolated, so a main-actor task would only hop off and back again.
@@ -485,6 +490,7 @@ public final class WidgetHost {
                     }
                 })
             IntentWatchdog.shared.watch(run)
+            whileStarting()
         }
     }
 
