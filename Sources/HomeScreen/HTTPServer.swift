@@ -204,7 +204,7 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         path: url.map { String(cString: $0) } ?? "/",
         query: Dictionary(
             connectionValues(connection, kind: .GET_ARGUMENT_KIND), uniquingKeysWith: { _, last in last }),
-        headers: Dictionary(
+        loweredHeaders: Dictionary(
             connectionValues(connection, kind: .HEADER_KIND).map { ($0.lowercased(), $1) },
             uniquingKeysWith: { first, next in first + ", " + next }),
         body: state.body,
@@ -306,20 +306,23 @@ struct SocketAddress {
         }
     }
 
-    /// "address:port" for a peer address, or "".
+    /// "address:port" for a peer address, or "". `inet_ntop` on a stack buffer: this runs for every request.
     static func describe(_ address: UnsafePointer<sockaddr>?) -> String {
         guard let address else { return "" }
-        let length =
-            Int32(address.pointee.sa_family) == AF_INET6
-            ? MemoryLayout<sockaddr_in6>.size : MemoryLayout<sockaddr_in>.size
-        var hostBuffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
-        var serviceBuffer = [CChar](repeating: 0, count: Int(NI_MAXSERV))
-        let result = getnameinfo(
-            address, socklen_t(length), &hostBuffer, socklen_t(hostBuffer.count), &serviceBuffer,
-            socklen_t(serviceBuffer.count), NI_NUMERICHOST | NI_NUMERICSERV)
-        guard result == 0 else { return "" }
-        let host = String(decoding: hostBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let service = String(decoding: serviceBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return host.contains(":") ? "[\(host)]:\(service)" : "\(host):\(service)"
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(INET6_ADDRSTRLEN)) { buffer in
+            let size = socklen_t(buffer.count)
+            switch Int32(address.pointee.sa_family) {
+            case AF_INET:
+                var peer = UnsafeRawPointer(address).loadUnaligned(as: sockaddr_in.self)
+                guard inet_ntop(AF_INET, &peer.sin_addr, buffer.baseAddress, size) != nil else { return "" }
+                return "\(String(cString: buffer.baseAddress!)):\(UInt16(bigEndian: peer.sin_port))"
+            case AF_INET6:
+                var peer = UnsafeRawPointer(address).loadUnaligned(as: sockaddr_in6.self)
+                guard inet_ntop(AF_INET6, &peer.sin6_addr, buffer.baseAddress, size) != nil else { return "" }
+                return "[\(String(cString: buffer.baseAddress!))]:\(UInt16(bigEndian: peer.sin6_port))"
+            default:
+                return ""
+            }
+        }
     }
 }

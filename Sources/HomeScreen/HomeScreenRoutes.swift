@@ -41,7 +41,7 @@ struct HomeScreenRoutes: Sendable {
             let instance = try Validate.instance(body.string("instance", maxLength: 64))
             let html = try backend.performIntent(
                 archive: archive, instance: instance, settings: PageSettings(query: request.query))
-            return .json(["instance": instance, "html": html])
+            return .jsonStrings(["instance": instance, "html": html])
         }
         router.add("GET", "/gallery") { request, _ in
             .json(GalleryResponse(kinds: try backend.gallery(settings: PageSettings(query: request.query))))
@@ -85,7 +85,7 @@ struct HomeScreenRoutes: Sendable {
             }
             let html = try backend.saveConfiguration(
                 instance: instance, values: values, settings: PageSettings(query: request.query))
-            return .json(["instance": instance, "html": html])
+            return .jsonStrings(["instance": instance, "html": html])
         }
         router.add("GET", "/app/tasks") { request, _ in
             .json(try backend.tasks(settings: PageSettings(query: request.query)))

@@ -1,6 +1,15 @@
 import Foundation
 import WidgetRuntime
 
+extension HTTPResponse {
+    /// A JSON object of strings, keys sorted (as `.json` writes it; JSONEncoder took ~50 µs for a widget's HTML).
+    static func jsonStrings(_ fields: [String: String]) -> HTTPResponse {
+        var out = ""
+        JSONValue.object(fields.mapValues(JSONValue.string)).write(to: &out)
+        return .json(Data(out.utf8))
+    }
+}
+
 /// A request's JSON object body, with accessors that throw short 400s ("missing field 'instance'").
 struct JSONBody {
     let fields: [String: JSONValue]
@@ -12,7 +21,7 @@ struct JSONBody {
             throw HTTPError(415, "expected application/json")
         }
         guard !request.body.isEmpty else { throw HTTPError.badRequest("empty body") }
-        guard let value = try? JSONDecoder().decode(JSONValue.self, from: request.body) else {
+        guard let value = try? JSONValue.parse(request.body) else {
             throw HTTPError.badRequest("malformed JSON")
         }
         guard case .object(let fields) = value else { throw HTTPError.badRequest("expected a JSON object") }

@@ -32,6 +32,32 @@ struct HTTPServerTests {
         #expect((headers["Content-Security-Policy"] as? String)?.contains("script-src 'self'") == true)
     }
 
+    @Test func headersPeerAndSecurityHeadersIgnoreCase() async throws {
+        var response = HTTPResponse.text("x")
+        response.headers.append(("x-frame-options", "SAMEORIGIN"))
+        let secured = response.withSecurityHeaders()
+        #expect(secured.headers.filter { $0.name.lowercased() == "x-frame-options" }.map(\.value) == ["DENY"])
+        #expect(secured.header("CONTENT-type") == "text/plain; charset=utf-8")
+        #expect(secured.header("Content-Typ") == nil)
+        #expect(secured.header("Content-Typf") == nil)
+        let strings = HTTPResponse.jsonStrings(["b": "x\"<\n", "a": "é/"])
+        #expect(String(decoding: strings.body, as: UTF8.self) == #"{"a":"é/","b":"x\"<\n"}"#)
+        #expect(strings.header("content-type") == "application/json")
+
+        let server = HTTPServer { request in
+            .text("\(request.remoteAddress) \(request.header("X-Test") ?? "-") \(request.headers["x-test"] ?? "-")")
+        }
+        try server.start()
+        defer { server.stop() }
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(server.port)/")!)
+        request.setValue("yes", forHTTPHeaderField: "X-Test")
+        let (data, _) = try await URLSession.shared.data(for: request)
+        let parts = String(decoding: data, as: UTF8.self).split(separator: " ")
+        #expect(parts.count == 3 && parts[1] == "yes" && parts[2] == "yes")
+        let peer = parts.first.map(String.init) ?? ""
+        #expect(peer.hasPrefix("127.0.0.1:") && (UInt16(peer.dropFirst(10)) ?? 0) > 0)
+    }
+
     @Test func stopIsCleanAndIdempotent() throws {
         let server = HTTPServer { _ in .text("ok") }
         try server.start()

@@ -64,14 +64,33 @@ enum TaskEntryLoader {
         var entries = [
             entryOrEmpty(at: now, family: family, filter: filter, includeCompleted: includeCompleted, limit: limit)
         ]
-        if let midnight = calendar.nextDate(
-            after: now, matching: DateComponents(hour: 0, minute: 0, second: 0), matchingPolicy: .nextTime),
-            midnight < refresh
-        {
+        if let midnight = NextMidnight.shared.after(now, in: calendar), midnight < refresh {
             entries.append(
                 entryOrEmpty(
                     at: midnight, family: family, filter: filter, includeCompleted: includeCompleted, limit: limit))
         }
         return Timeline(entries: entries, policy: .after(refresh))
+    }
+}
+
+/// The next midnight, remembered until it passes: every timeline asks, and `Calendar.nextDate` costs tens of
+/// microseconds on Linux. For any `now` from the date it was computed for up to the midnight found, the next
+/// midnight is that same midnight, so the answer is exact.
+final class NextMidnight: @unchecked Sendable {
+    static let shared = NextMidnight()
+
+    private let lock = NSLock()
+    private var known: (calendar: Calendar, from: Date, midnight: Date)?
+
+    func after(_ now: Date, in calendar: Calendar) -> Date? {
+        if let known = lock.withLock({ known }), known.calendar == calendar, known.from <= now, now < known.midnight {
+            return known.midnight
+        }
+        guard
+            let midnight = calendar.nextDate(
+                after: now, matching: DateComponents(hour: 0, minute: 0, second: 0), matchingPolicy: .nextTime)
+        else { return nil }
+        lock.withLock { known = (calendar, now, midnight) }
+        return midnight
     }
 }

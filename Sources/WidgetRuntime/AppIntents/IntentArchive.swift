@@ -38,6 +38,8 @@ package protocol AnyIntentParameter: AnyObject {
     var hasDefault: Bool { get }
     var archivedValue: JSONValue { get }
     var archivedDefault: JSONValue? { get }
+    /// Whether `setArchived` would take this JSON.
+    func accepts(_ json: JSONValue) -> Bool
     /// Sets the value from JSON; `false` when the JSON does not fit the type.
     func setArchived(_ json: JSONValue) -> Bool
     func schema(name: String, locale: Locale) -> [String: Any]
@@ -49,6 +51,12 @@ extension IntentParameter: AnyIntentParameter {
     package var hasDefault: Bool { defaultValue != nil }
     package var archivedValue: JSONValue { IntentValueCoding.encode(wrappedValue) }
     package var archivedDefault: JSONValue? { defaultValue.map { IntentValueCoding.encode($0) } }
+
+    /// Decodes with the parameter's own type, not through a run-time `Any.Type` (a cast and an opened
+    /// existential less per parameter of every tap).
+    package func accepts(_ json: JSONValue) -> Bool {
+        IntentValueCoding.decode(json, as: Value.self) != nil
+    }
 
     package func setArchived(_ json: JSONValue) -> Bool {
         guard let value = IntentValueCoding.decode(json, as: Value.self) else { return false }
@@ -88,7 +96,22 @@ public enum IntentArchive {
 
     /// The name an intent type is archived under: its name without the module.
     public static func typeName(of type: any AppIntent.Type) -> String {
-        String(describing: type)
+        typeNames.name(of: type)
+    }
+
+    /// `String(describing:)` of a metatype builds a `Mirror` first; every tap and every drawn button asks.
+    private static let typeNames = TypeNames()
+
+    private final class TypeNames: @unchecked Sendable {
+        private let lock = NSLock()
+        private var names: [ObjectIdentifier: String] = [:]
+
+        func name(of type: any AppIntent.Type) -> String {
+            if let name = lock.withLock({ names[ObjectIdentifier(type)] }) { return name }
+            let name = String(describing: type)
+            lock.withLock { names[ObjectIdentifier(type)] = name }
+            return name
+        }
     }
 
     /// The parameters of an intent, by name, in declaration order.
@@ -124,7 +147,7 @@ public enum IntentArchive {
         guard bytes <= maximumSize else { throw .tooLarge(bytes: bytes) }
         let json: JSONValue
         do {
-            json = try JSONDecoder().decode(JSONValue.self, from: Data(archive.utf8))
+            json = try JSONValue.parse(archive)
         } catch {
             throw .malformed("not JSON")
         }
@@ -155,10 +178,7 @@ public enum IntentArchive {
         // Check everything before setting anything, so a rejected archive leaves the intent untouched.
         for (name, parameter) in declared {
             if let json = parameters[name] {
-                guard
-                    IntentValueCoding.decode(json, asType: parameter.valueType) != nil
-                        || isNullForOptional(json, parameter)
-                else {
+                guard parameter.accepts(json) else {
                     let expected = IntentValueCoding.kind(of: parameter.valueType)?.name ?? "\(parameter.valueType)"
                     throw .illTypedParameter(
                         type: typeName, name: name, expected: (parameter.isOptional ? "null or " : "") + expected)
@@ -170,18 +190,6 @@ public enum IntentArchive {
         for (name, parameter) in declared {
             if let json = parameters[name] { _ = parameter.setArchived(json) }
         }
-    }
-
-    private static func isNullForOptional(_ json: JSONValue, _ parameter: any AnyIntentParameter) -> Bool {
-        json == .null && parameter.isOptional
-    }
-}
-
-extension IntentValueCoding {
-    /// `decode` for a type known only at run time.
-    package static func decode(_ json: JSONValue, asType type: Any.Type) -> Any? {
-        func open<T>(_: T.Type) -> Any? { decode(json, as: T.self) as Any? }
-        return _openExistential(type, do: open)
     }
 }
 

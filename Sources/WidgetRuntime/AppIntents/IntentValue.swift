@@ -24,9 +24,9 @@ extension Optional: _IntentValue where Wrapped: _IntentValue {
     public typealias UnwrappedType = Wrapped.UnwrappedType
 }
 
-/// A JSON value, decoded strictly (a number is never a Bool and vice versa): intent archives, and
-/// the home screen's request bodies.
-package enum JSONValue: Hashable, Sendable, Codable {
+/// A JSON value, parsed strictly (a number is never a Bool and vice versa; see `parse(_:)`): intent
+/// archives, and the home screen's request bodies.
+package enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -34,38 +34,6 @@ package enum JSONValue: Hashable, Sendable, Codable {
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
-
-    package init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    package func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case .bool(let value): try container.encode(value)
-        case .int(let value): try container.encode(value)
-        case .double(let value): try container.encode(value)
-        case .string(let value): try container.encode(value)
-        case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
-        }
-    }
 
     /// Writes compact JSON with sorted keys (a renderer writes one archive per button, so this avoids
     /// `JSONEncoder`, several times slower).
@@ -102,26 +70,32 @@ package enum JSONValue: Hashable, Sendable, Codable {
         }
     }
 
+    /// Escapes byte by byte (a widget's HTML is kilobytes long; appending scalar by scalar was slow).
     private static func writeString(_ value: String, to out: inout String) {
-        out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(value.utf8.count + 2)
+        bytes.append(UInt8(ascii: "\""))
+        for byte in value.utf8 {
+            let escaped: UInt8
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): escaped = byte
+            case UInt8(ascii: "\n"): escaped = UInt8(ascii: "n")
+            case UInt8(ascii: "\r"): escaped = UInt8(ascii: "r")
+            case UInt8(ascii: "\t"): escaped = UInt8(ascii: "t")
+            case ..<0x20: escaped = UInt8(ascii: "u")
             default:
-                if scalar.value < 0x20 {
-                    out +=
-                        "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                        + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                bytes.append(byte)
+                continue
+            }
+            bytes.append(UInt8(ascii: "\\"))
+            bytes.append(escaped)
+            if escaped == UInt8(ascii: "u") {
+                let hex = Array("0123456789abcdef".utf8)
+                bytes += [UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
             }
         }
-        out += "\""
+        bytes.append(UInt8(ascii: "\""))
+        out += String(decoding: bytes, as: UTF8.self)
     }
 
     /// The value as a Foundation object, for answers the web server serializes itself.

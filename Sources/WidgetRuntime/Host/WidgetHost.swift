@@ -92,6 +92,8 @@ public final class WidgetHost {
     private var tapped: [WidgetInstanceID: Int] = [:]
     /// Reloads WidgetCenter asked for during a tap, started once the tapped widget is drawn.
     private var deferredReloads: [WidgetInstanceID] = []
+    /// The task that starts them, queued behind the tap's caller (which answers with the tapped widget).
+    private var deferredStart: Task<Void, Never>?
     private var reloadsOffset: UInt64 = 0
     /// The inode of the reload file read so far: writers replace a full file with an empty one.
     private var reloadsInode: UInt64 = 0
@@ -107,6 +109,8 @@ public final class WidgetHost {
         /// The index of the entry drawn (`nil`: the placeholder).
         var shownEntry: Int?
         var html = ""
+        /// Whether `html` carries the pending marker.
+        var showsPending = false
         var pendingIntents = 0
         var generation = 0
         var loading: Task<Void, Never>?
@@ -312,7 +316,12 @@ public final class WidgetHost {
 
     /// Waits until no timeline is loading.
     public func waitUntilIdle() async {
-        while let task = instances.values.lazy.compactMap(\.loading).first {
+        while true {
+            if let start = deferredStart {
+                await start.value
+                continue
+            }
+            guard let task = instances.values.lazy.compactMap(\.loading).first else { return }
             await task.value
         }
     }
@@ -374,6 +383,7 @@ public final class WidgetHost {
             classes.append("widget-placeholder")
         }
         if instance.pendingIntents > 0 { classes.append("pending") }
+        instance.showsPending = instance.pendingIntents > 0
         let html = render(
             descriptor: instance.descriptor, family: instance.family, entry: entry, classes: classes, id: instance.id)
         guard html != instance.html else { return }
@@ -384,15 +394,22 @@ public final class WidgetHost {
     /// Adds the pending marker to the current HTML without rendering again: the same text a full redraw with
     /// `pending` gives (the class ends the class list, `data-pending` ends the root's attributes).
     private func markPending(_ instance: Instance) {
-        let html = instance.html
-        guard let lineEnd = html.firstIndex(of: "\n"), html.hasPrefix("<div class=\""),
-            let classEnd = html[html.index(html.startIndex, offsetBy: 12)...].firstIndex(of: "\"")
+        // Searched as UTF-8 (the markers are ASCII): Character-wise searching is several times slower.
+        let html = instance.html.utf8
+        let prefix = "<div class=\"".utf8
+        guard html.starts(with: prefix), let lineEnd = html.firstIndex(of: UInt8(ascii: "\n")),
+            let classEnd = html[html.index(html.startIndex, offsetBy: prefix.count)...].firstIndex(
+                of: UInt8(ascii: "\"")),
+            classEnd < lineEnd
         else { return redraw(instance) }
-        var patched = String(html[..<classEnd]) + " pending"
+        var patched = Array(html[..<classEnd])
+        patched.reserveCapacity(html.count + 32)
+        patched += " pending".utf8
         patched += html[classEnd..<html.index(before: lineEnd)]
-        patched += " data-pending=\"true\">"
+        patched += " data-pending=\"true\">".utf8
         patched += html[lineEnd...]
-        instance.html = patched
+        instance.html = String(decoding: patched, as: UTF8.self)
+        instance.showsPending = true
         changed(instance.id)
     }
 
@@ -433,9 +450,12 @@ public final class WidgetHost {
         guard let instance = instances[id] else { throw WidgetHostError.unknownInstance(id) }
         let intent = try registry.intent(from: archive)
         instance.pendingIntents += 1
-        if instance.pendingIntents == 1 { markPending(instance) }
         tapped[id, default: 0] += 1
-        let outcome = await Self.run(intent, limit: intentTimeLimit)
+        // The marker is drawn while the intent starts on another thread (it only has to be there before
+        // the reload after the intent, which runs on this actor).
+        let outcome = await Self.run(intent, limit: intentTimeLimit) {
+            if instance.pendingIntents == 1 { markPending(instance) }
+        }
         instance.pendingIntents -= 1
         if instances[id] === instance {
             // One reload after the tap, as iOS does, and the tapped widget first: reloads the intent asked
@@ -443,34 +463,34 @@ public final class WidgetHost {
             startLoad(instance, counted: false)
             while let loading = instance.loading { await loading.value }
             // The reload redraws the widget, which also drops the pending marker.
-            if instance.pendingIntents == 0 && instance.html.contains("data-pending") { redraw(instance) }
+            if instance.pendingIntents == 0 && instance.showsPending { redraw(instance) }
         }
         tapped[id, default: 1] -= 1
         if tapped[id] == 0 { tapped[id] = nil }
-        if tapped.isEmpty { startDeferredReloads() }
+        if tapped.isEmpty && !deferredReloads.isEmpty && deferredStart == nil {
+            deferredStart = Task { self.startDeferredReloads() }
+        }
         return try outcome.get()
     }
 
-    /// Runs an intent with a time limit; an intent that overruns is cancelled and abandoned.
-    private static func run(_ intent: any AppIntent, limit: Duration) async -> Result<any IntentResult, any Error> {
-        let run = IntentRun()
-        return await withCheckedContinuation { continuation in
-            run.continuation = continuation
-            let work = Task {
-                do {
-                    run.finish(.success(try await intent.perform()))
-                } catch {
-                    run.finish(.failure(error))
-                }
-            }
-            run.setTimer {
-                try? await Task.sleep(for: limit)
-                if !Task.isCancelled {
-                    work.cancel()
-                    let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
-                    run.finish(.failure(WidgetHostError.intentTimedOut(seconds: seconds)))
-                }
-            }
+    /// Runs an intent with a time limit; an intent that overruns is cancelled and abandoned. The limit is kept
+    /// by the shared `IntentWatchdog`, not by a timer task per run.
+    private static func run(
+        _ intent: any AppIntent, limit: Duration, whileStarting: () -> Void
+    ) async -> Result<any IntentResult, any Error> {
+        await withCheckedContinuation { continuation in
+            let run = IntentRun(continuation: continuation, limit: limit)
+            // Detached: `perform()` is nonisolated, so a main-actor task would only hop off and back again.
+            run.start(
+                Task.detached {
+                    do {
+                        run.finish(.success(try await intent.perform()))
+                    } catch {
+                        run.finish(.failure(error))
+                    }
+                })
+            IntentWatchdog.shared.watch(run)
+            whileStarting()
         }
     }
 
@@ -591,6 +611,8 @@ public final class WidgetHost {
 
     /// Starts the reloads WidgetCenter asked for while a tapped widget was being redrawn.
     private func startDeferredReloads() {
+        deferredStart = nil
+        guard tapped.isEmpty else { return }  // another tap began: its end starts them
         let ids = deferredReloads
         deferredReloads = []
         for id in ids {
@@ -653,6 +675,9 @@ private final class PublishedWidgets: WidgetCenterObserver, @unchecked Sendable 
     private let lock = NSLock()
     private var widgets: [WidgetInfo] = []
     weak var host: WidgetHost?
+    /// Kinds asked for (nil: all) and not yet handed to the host; one main-actor task hands over a burst of
+    /// requests (an intent asks once per task widget kind).
+    private var requested: [String?] = []
 
     func set(_ widgets: [WidgetInfo]) {
         lock.lock()
@@ -668,36 +693,119 @@ private final class PublishedWidgets: WidgetCenterObserver, @unchecked Sendable 
 
     func widgetCenterRequestedReload(ofKind kind: String?) {
         lock.lock()
-        let host = self.host
+        let first = requested.isEmpty
+        if !requested.contains(kind) { requested.append(kind) }
         lock.unlock()
-        Task { @MainActor in host?.widgetCenterRequested(kind: kind) }
+        guard first else { return }
+        Task { @MainActor in
+            let (host, kinds) = self.lock.withLock {
+                defer { self.requested = [] }
+                return (self.host, self.requested)
+            }
+            for kind in kinds { host?.widgetCenterRequested(kind: kind) }
+        }
     }
 }
 
 /// One intent run racing its time limit; the first to finish resumes the caller.
 private final class IntentRun: @unchecked Sendable {
+    let deadline: ContinuousClock.Instant
+    let limit: Duration
     private let lock = NSLock()
-    var continuation: CheckedContinuation<Result<any IntentResult, any Error>, Never>?
-    private var timer: Task<Void, Never>?
-    private var finished = false
+    private var continuation: CheckedContinuation<Result<any IntentResult, any Error>, Never>?
+    private var task: Task<Void, Never>?
+    private var timedOut = false
 
-    func setTimer(_ operation: @escaping @Sendable () async -> Void) {
-        let task = Task { await operation() }
-        lock.lock()
-        let cancel = finished
-        timer = task
-        lock.unlock()
-        if cancel { task.cancel() }
+    init(continuation: CheckedContinuation<Result<any IntentResult, any Error>, Never>, limit: Duration) {
+        self.continuation = continuation
+        self.limit = limit
+        deadline = .now + limit
     }
 
+    /// Keeps the task performing the intent, to cancel it when the limit passes first.
+    func start(_ work: Task<Void, Never>) {
+        let expired = lock.withLock {
+            task = work
+            return timedOut
+        }
+        if expired { work.cancel() }
+    }
+
+    /// Resumes the caller with `result`, unless the limit passed first.
     func finish(_ result: Result<any IntentResult, any Error>) {
-        lock.lock()
-        let continuation = self.continuation
-        self.continuation = nil
-        finished = true
-        let timer = self.timer
-        lock.unlock()
-        timer?.cancel()
-        continuation?.resume(returning: result)
+        let continuation = lock.withLock {
+            defer { self.continuation = nil }
+            return self.continuation
+        }
+        guard let continuation else { return }
+        IntentWatchdog.shared.forget(self)
+        continuation.resume(returning: result)
+    }
+
+    /// The limit passed: cancels the intent and resumes the caller with the time-out error.
+    func expire() {
+        let (continuation, task) = lock.withLock {
+            defer {
+                self.continuation = nil
+                timedOut = true
+            }
+            return (self.continuation, self.task)
+        }
+        guard let continuation else { return }
+        task?.cancel()
+        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+        continuation.resume(returning: .failure(WidgetHostError.intentTimedOut(seconds: seconds)))
+    }
+}
+
+/// Keeps the time limits of all running intents with one task, which sleeps until the earliest deadline and
+/// ends when no run is left. A tap then costs a dictionary entry, where a timer task per run cost two more
+/// jobs on the cooperative pool and a dispatch timer to arm and cancel.
+private final class IntentWatchdog: @unchecked Sendable {
+    static let shared = IntentWatchdog()
+
+    private let lock = NSLock()
+    private var runs: [ObjectIdentifier: IntentRun] = [:]
+    /// When the current watcher wakes next (nil: no watcher), and which watcher is current.
+    private var wakeAt: ContinuousClock.Instant?
+    private var generation = 0
+    private var watcher: Task<Void, Never>?
+
+    func watch(_ run: IntentRun) {
+        lock.withLock {
+            runs[ObjectIdentifier(run)] = run
+            // A watcher that wakes before this deadline will see the run then.
+            if let wakeAt, wakeAt <= run.deadline { return }
+            watcher?.cancel()
+            generation += 1
+            wakeAt = run.deadline
+            let generation = generation
+            watcher = Task.detached { [self] in await watchLoop(generation: generation, until: run.deadline) }
+        }
+    }
+
+    func forget(_ run: IntentRun) {
+        _ = lock.withLock { runs.removeValue(forKey: ObjectIdentifier(run)) }
+    }
+
+    private func watchLoop(generation: Int, until first: ContinuousClock.Instant) async {
+        var target = first
+        while true {
+            try? await Task.sleep(until: target, clock: .continuous)
+            let now = ContinuousClock.now
+            // Expired runs, and whether to keep watching; a replaced watcher leaves the state alone.
+            let (expired, next): ([IntentRun], ContinuousClock.Instant?) = lock.withLock {
+                guard generation == self.generation else { return ([], nil) }
+                let expired = runs.values.filter { $0.deadline <= now }
+                for run in expired { runs[ObjectIdentifier(run)] = nil }
+                let next = runs.values.map(\.deadline).min()
+                wakeAt = next
+                if next == nil { watcher = nil }
+                return (expired, next)
+            }
+            for run in expired { run.expire() }
+            guard let next else { return }
+            target = next
+        }
     }
 }

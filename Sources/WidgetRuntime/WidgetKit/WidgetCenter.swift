@@ -69,10 +69,11 @@ public final class WidgetCenter: @unchecked Sendable {
             lock.lock()
             defer { lock.unlock() }
             if let explicitDirectory { return explicitDirectory }
-            guard let path = ProcessInfo.processInfo.environment["WIDGETKIT_DATA_DIR"], !path.isEmpty else {
-                return nil
-            }
-            return URL(fileURLWithPath: path, isDirectory: true)
+            // getenv, not ProcessInfo's environment: that copies every variable into a dictionary on each call,
+            // and every reload request asks.
+            guard let value = getenv("WIDGETKIT_DATA_DIR") else { return nil }
+            let path = String(cString: value)
+            return path.isEmpty ? nil : URL(fileURLWithPath: path, isDirectory: true)
         }
         set {
             lock.lock()
@@ -96,8 +97,10 @@ public final class WidgetCenter: @unchecked Sendable {
     private var liveObservers: [any WidgetCenterObserver] {
         lock.lock()
         defer { lock.unlock() }
-        observers = observers.filter { $0.value.observer != nil }
-        return observers.values.compactMap(\.observer)
+        let live = observers.values.compactMap(\.observer)
+        // Rebuilt only when a host has gone: an intent asks once per kind, four times a tap.
+        if live.count != observers.count { observers = observers.filter { $0.value.observer != nil } }
+        return live
     }
 
     /// Reloads the timelines of all widgets of a kind.

@@ -78,6 +78,8 @@ enum Remote: KindName { static let kind = "Remote" }
 enum Timing: KindName { static let kind = "Timing" }
 enum Changes: KindName { static let kind = "Changes" }
 enum Pending: KindName { static let kind = "Pending" }
+enum Deferred: KindName { static let kind = "Deferred" }
+enum Limits: KindName { static let kind = "Limits" }
 
 struct HostTestBundle: WidgetBundle {
     var body: some Widget {
@@ -88,6 +90,8 @@ struct HostTestBundle: WidgetBundle {
         ScriptedWidget<Timing>()
         ScriptedWidget<Changes>()
         ScriptedWidget<Pending>()
+        ScriptedWidget<Deferred>()
+        ScriptedWidget<Limits>()
     }
 }
 
@@ -101,6 +105,18 @@ struct SleepIntent: AppIntent {
     func perform() async throws -> some IntentResult {
         try await Task.sleep(for: .milliseconds(milliseconds))
         if fails { throw Failure() }
+        return .result()
+    }
+}
+
+/// What a task widget's intent does after changing the store: asks WidgetCenter to reload a kind.
+struct ReloadKindIntent: AppIntent {
+    static var title: LocalizedStringResource { "Reload" }
+    @Parameter(title: "Kind", default: "") var kind: String
+
+    func perform() async throws -> some IntentResult {
+        WidgetCenter.shared.reloadTimelines(ofKind: kind)
+        WidgetCenter.shared.reloadTimelines(ofKind: kind)
         return .result()
     }
 }
@@ -212,6 +228,40 @@ private func makeHost<K: KindName>(
         host.removeWidget(id)
         #expect(host.html(of: id) == nil)
         #expect(host.instanceIDs.isEmpty)
+    }
+
+    @Test func eachRunKeepsItsOwnLimitWhileALongerOneIsRunning() async throws {
+        let (host, _) = makeHost(Limits.self, offsets: [0], policy: { _ in .never })
+        let long = try host.addWidget(kind: "Limits", family: .systemSmall)
+        let short = try host.addWidget(kind: "Limits", family: .systemSmall)
+        await host.waitUntilIdle()
+        let first = Task {
+            try await host.perform(archive: #"{"parameters":{"milliseconds":1000},"type":"SleepIntent"}"#, in: long)
+        }
+        while host.html(of: long)?.contains("pending") != true { await Task.yield() }
+        // The watchdog now waits for the first run's 30 s; the second run's earlier limit must still hold.
+        host.intentTimeLimit = .milliseconds(50)
+        await #expect(throws: WidgetHostError.intentTimedOut(seconds: 0.05)) {
+            try await host.perform(archive: #"{"parameters":{"milliseconds":20000},"type":"SleepIntent"}"#, in: short)
+        }
+        _ = try await first.value
+        #expect(host.html(of: long)?.contains("pending") == false)
+    }
+
+    @Test func widgetCenterReloadsDuringATapWaitForItsAnswer() async throws {
+        let (host, _) = makeHost(Deferred.self, offsets: [0], policy: { _ in .never })
+        host.register(ReloadKindIntent.self)
+        let tapped = try host.addWidget(kind: "Deferred", family: .systemSmall)
+        let other = try host.addWidget(kind: "Deferred", family: .systemMedium)
+        await host.waitUntilIdle()
+        try await host.perform(archive: #"{"parameters":{"kind":"Deferred"},"type":"ReloadKindIntent"}"#, in: tapped)
+        // The tapped widget reloaded once (its requests fold into the reload after the intent); the other
+        // widget's reload starts only after the caller has the tapped widget's HTML.
+        #expect(host.timelineLoadCount(of: tapped) == 2)
+        #expect(host.timelineLoadCount(of: other) == 1)
+        await host.waitUntilIdle()
+        #expect(host.timelineLoadCount(of: tapped) == 2)
+        #expect(host.timelineLoadCount(of: other) == 2)
     }
 
     @Test func changesAreCountedAndStreamed() async throws {
