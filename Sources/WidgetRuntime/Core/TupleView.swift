@@ -2,8 +2,9 @@
 
 public struct TupleView<T> {
     public var value: T
-    /// Renders the elements without reflection; set when the builder knows the element pack.
-    let renderElements: (any TupleElements)?
+    /// Renders the elements without reflection; set when the builder knows the element pack. A
+    /// type, not a copy of the elements: `value` already holds them.
+    let renderElements: (any TupleElements.Type)?
 
     nonisolated public init(_ value: T) {
         self.value = value
@@ -12,7 +13,7 @@ public struct TupleView<T> {
 
     nonisolated package init<each V: View>(elements: repeat each V) where T == (repeat each V) {
         value = (repeat each elements)
-        renderElements = PackElements(elements: (repeat each elements))
+        renderElements = PackElements<repeat each V>.self
     }
 
 }
@@ -23,7 +24,7 @@ extension TupleView: View {
 
 extension TupleView: PrimitiveView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        if let renderElements { return renderElements.render(in: context) }
+        if let renderElements { return renderElements.render(value, in: context) }
         var nodes: [HTMLNode] = []
         // The tuple's element types are only known as a pack at the builder; reflection recovers them.
         for child in Mirror(reflecting: value).children {
@@ -35,17 +36,18 @@ extension TupleView: PrimitiveView {
     }
 }
 
-/// The elements of a tuple view kept as a parameter pack, so rendering iterates them directly.
+/// Renders a tuple view's elements from their parameter pack, so rendering iterates them directly.
 protocol TupleElements {
-    @MainActor func render(in context: RenderContext) -> [HTMLNode]
+    /// Renders `value`, a tuple of this type's element pack.
+    @MainActor static func render<T>(_ value: T, in context: RenderContext) -> [HTMLNode]
 }
 
 struct PackElements<each V: View>: TupleElements {
-    let elements: (repeat each V)
-
-    @MainActor func render(in context: RenderContext) -> [HTMLNode] {
+    @MainActor static func render<T>(_ value: T, in context: RenderContext) -> [HTMLNode] {
         var nodes: [HTMLNode] = []
-        for view in repeat each elements { nodes += view.renderNodes(in: context) }
+        for view in repeat each unsafeBitCast(value, to: (repeat each V).self) {
+            nodes += view.renderNodes(in: context)
+        }
         return nodes
     }
 }

@@ -54,11 +54,12 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        let content = self.content
-        let render: (RenderContext) -> [HTMLNode] = { content.renderNodes(in: $0) }
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.makeNodes(content: render, in: context)
+        if Modifier.Body.self == Never.self, let primitive = Modifier.self as? any PrimitiveModifier.Type {
+            // The content renders through a non-escaping closure: no capture box, no copy of the content.
+            return primitive.makeNodes(of: modifier, content: { self.content.renderNodes(in: $0) }, in: context)
         }
+        let wrapped = content
+        let render: (RenderContext) -> [HTMLNode] = { wrapped.renderNodes(in: $0) }
         return renderBody(of: modifier, content: _ViewModifier_Content(render: render), in: context)
     }
 

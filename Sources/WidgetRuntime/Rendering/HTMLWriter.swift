@@ -13,29 +13,29 @@ package enum HTMLWriter {
     static func write(_ node: HTMLNode, depth: Int, into out: inout [UInt8]) {
         indent(depth, into: &out)
         out.append(UInt8(ascii: "<"))
-        out.append(contentsOf: node.tag.utf8)
+        append(node.tag, to: &out)
         if !node.classes.isEmpty {
-            out.append(contentsOf: " class=\"".utf8)
-            for (index, name) in node.classes.enumerated() {
+            append(" class=\"", to: &out)
+            for index in node.classes.indices {
                 if index > 0 { out.append(UInt8(ascii: " ")) }
-                appendEscaped(name, to: &out)
+                appendEscaped(node.classes[index], to: &out)
             }
             out.append(UInt8(ascii: "\""))
         }
         if !node.style.isEmpty {
-            out.append(contentsOf: " style=\"".utf8)
-            for (index, declaration) in node.style.enumerated() {
+            append(" style=\"", to: &out)
+            for index in node.style.indices {
                 if index > 0 { out.append(UInt8(ascii: ";")) }
-                appendEscaped(declaration.property, to: &out)
+                appendEscaped(node.style[index].property, to: &out)
                 out.append(UInt8(ascii: ":"))
-                appendEscaped(declaration.value, to: &out)
+                appendEscaped(node.style[index].value, to: &out)
             }
             out.append(UInt8(ascii: "\""))
         }
         for attribute in node.attributes {
             out.append(UInt8(ascii: " "))
-            out.append(contentsOf: attribute.name.utf8)
-            out.append(contentsOf: "=\"".utf8)
+            append(attribute.name, to: &out)
+            append("=\"", to: &out)
             appendEscaped(attribute.value, to: &out)
             out.append(UInt8(ascii: "\""))
         }
@@ -44,7 +44,7 @@ package enum HTMLWriter {
         case .text(let text):
             appendEscaped(text, to: &out)
         case .markup(let markup):
-            out.append(contentsOf: markup.utf8)
+            append(markup, to: &out)
         case .children(let children):
             if !children.isEmpty {
                 out.append(UInt8(ascii: "\n"))
@@ -53,21 +53,44 @@ package enum HTMLWriter {
             }
         }
         if !isVoidElement(node.tag) {
-            out.append(contentsOf: "</".utf8)
-            out.append(contentsOf: node.tag.utf8)
+            append("</", to: &out)
+            append(node.tag, to: &out)
             out.append(UInt8(ascii: ">"))
         }
         out.append(UInt8(ascii: "\n"))
     }
 
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+
     private static func indent(_ depth: Int, into out: inout [UInt8]) {
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+        let count = depth * 2
+        if count <= spaces.count {
+            spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+        } else {
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        }
+    }
+
+    /// Appends a literal's bytes with one copy.
+    private static func append(_ literal: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Appends a string's UTF-8 with one copy (the generic `append(contentsOf: text.utf8)` goes byte by byte).
+    private static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
     private static func isVoidElement(_ tag: String) -> Bool {
+        // Most tags are div or span: rule them out by their first letter before comparing strings.
+        switch tag.utf8.first {
+        case UInt8(ascii: "i"), UInt8(ascii: "b"), UInt8(ascii: "h"), UInt8(ascii: "m"), UInt8(ascii: "l"): break
+        default: return false
+        }
         switch tag {
-        case "img", "input", "br", "hr", "meta", "link": true
-        default: false
+        case "img", "input", "br", "hr", "meta", "link": return true
+        default: return false
         }
     }
 

@@ -122,12 +122,10 @@ package enum LabelStyleKind: Sendable {
     case iconOnly
 }
 
-private struct LabelStyleKindKey: EnvironmentKey { static let defaultValue = LabelStyleKind.automatic }
-
 extension EnvironmentValues {
     package var labelStyleKind: LabelStyleKind {
-        get { self[LabelStyleKindKey.self] }
-        set { self[LabelStyleKindKey.self] = newValue }
+        get { fields.labelStyleKind }
+        set { update(.labelStyleKind) { $0.labelStyleKind = newValue } }
     }
 }
 

@@ -18,54 +18,34 @@ package final class WidgetRenderState {
     }
 }
 
-private struct WidgetRenderStateKey: EnvironmentKey {
-    static var defaultValue: WidgetRenderState? { nil }
-}
-
-private struct WidgetFamilyKey: EnvironmentKey {
-    static let defaultValue = WidgetFamily.systemSmall
-}
-
-private struct WidgetRenderingModeKey: EnvironmentKey {
-    static let defaultValue = WidgetRenderingMode.fullColor
-}
-
-private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey {
-    static let defaultValue = true
-}
-
-private struct WidgetContentMarginsKey: EnvironmentKey {
-    static let defaultValue = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
-}
-
 extension EnvironmentValues {
     /// The template of the widget: its size family.
     public package(set) var widgetFamily: WidgetFamily {
-        get { self[WidgetFamilyKey.self] }
-        set { self[WidgetFamilyKey.self] = newValue }
+        get { fields.widgetFamily }
+        set { update(.widgetFamily) { $0.widgetFamily = newValue } }
     }
 
     /// How the system renders the widget (full color on the Home Screen, vibrant on the Lock Screen).
     public package(set) var widgetRenderingMode: WidgetRenderingMode {
-        get { self[WidgetRenderingModeKey.self] }
-        set { self[WidgetRenderingModeKey.self] = newValue }
+        get { fields.widgetRenderingMode }
+        set { update(.widgetRenderingMode) { $0.widgetRenderingMode = newValue } }
     }
 
     /// Whether the widget's container background is shown (not on the Lock Screen).
     public package(set) var showsWidgetContainerBackground: Bool {
-        get { self[ShowsWidgetContainerBackgroundKey.self] }
-        set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
+        get { fields.showsWidgetContainerBackground }
+        set { update(.showsWidgetContainerBackground) { $0.showsWidgetContainerBackground = newValue } }
     }
 
     /// The margins the system applies around the widget's content by default.
     public package(set) var widgetContentMargins: EdgeInsets {
-        get { self[WidgetContentMarginsKey.self] }
-        set { self[WidgetContentMarginsKey.self] = newValue }
+        get { fields.widgetContentMargins }
+        set { update(.widgetContentMargins) { $0.widgetContentMargins = newValue } }
     }
 
     package var widgetRenderState: WidgetRenderState? {
-        get { self[WidgetRenderStateKey.self] }
-        set { self[WidgetRenderStateKey.self] = newValue }
+        get { fields.widgetRenderState }
+        set { update(.widgetRenderState) { $0.widgetRenderState = newValue } }
     }
 }
 
