@@ -14,6 +14,11 @@ public struct EnvironmentValues: CustomStringConvertible {
     // not a hash lookup and a dynamic cast, and passing the environment down is one retain. Only
     // writes copy the fields (into a new box). Keys declared outside the runtime live in `custom`.
     private var box: Box
+    /// The foreground style is stored inline: it is the value written most (every
+    /// `foregroundStyle` modifier, and every resolution of a style bound to an outer foreground), so
+    /// changing it must not copy the box.
+    private var foreground: AnyShapeStyle?
+    private var foregroundIsSet = false
 
     /// Creates an environment values instance with every value at its default.
     nonisolated public init() {
@@ -26,7 +31,16 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { update(nil) { $0.custom[ObjectIdentifier(key)] = newValue } }
     }
 
-    public var description: String { "EnvironmentValues(\(box.fields.setCount) set)" }
+    public var description: String { "EnvironmentValues(\(box.fields.setCount + (foregroundIsSet ? 1 : 0)) set)" }
+
+    /// The foreground style set with `foregroundStyle`/`foregroundColor`; `nil` is the label color.
+    package var foregroundStyle: AnyShapeStyle? {
+        get { foreground }
+        set {
+            foreground = newValue
+            foregroundIsSet = true
+        }
+    }
 
     /// The built-in values; read through the typed accessors.
     var fields: Fields {
@@ -63,7 +77,6 @@ extension EnvironmentValues {
         var colorScheme = ColorScheme.light
         var locale: Locale?
         var font: Font?
-        var foregroundStyle: AnyShapeStyle?
         var tint: AnyShapeStyle?
         var lineLimit: Int?
         var multilineTextAlignment = TextAlignment.leading
@@ -101,7 +114,7 @@ extension EnvironmentValues {
 
     /// Names the built-in values, to count the ones that were set.
     enum Field: Int {
-        case colorScheme, locale, font, foregroundStyle, tint, lineLimit, multilineTextAlignment
+        case colorScheme, locale, font, tint, lineLimit, multilineTextAlignment
         case minimumScaleFactor, textCase, redactionReasons, isEnabled, imageScale, symbolRenderingMode
         case timeZone, calendar, textTraits, now, isPrivacySensitive, buttonStyleKind, toggleStyleKind
         case gaugeStyleKind, progressViewStyleKind, labelStyleKind, labelsHidden, containerCornerRadius

@@ -80,12 +80,6 @@ extension EnvironmentValues {
         set { update(.calendar) { $0.calendar = newValue } }
     }
 
-    /// The foreground style set with `foregroundStyle`/`foregroundColor`; `nil` is the label color.
-    package var foregroundStyle: AnyShapeStyle? {
-        get { fields.foregroundStyle }
-        set { update(.foregroundStyle) { $0.foregroundStyle = newValue } }
-    }
-
     /// The tint set with `tint(_:)`; `nil` is the accent color.
     package var tint: AnyShapeStyle? {
         get { fields.tint }

@@ -73,13 +73,18 @@ package struct StringCatalog: Sendable {
 package enum StringCatalogs {
     private static let cache = Mutex<[String: StringCatalog?]>([:])
     /// Catalogs by bundle identity and table, so a lookup costs no file-system search.
-    private static let byBundle = Mutex<[String: StringCatalog?]>([:])
+    private static let byBundle = Mutex<[BundleTable: StringCatalog?]>([:])
+
+    private struct BundleTable: Hashable {
+        let bundle: ObjectIdentifier
+        let table: String
+    }
 
     /// The catalog of `table` in `bundle` (nil: `Bundle.main`; table nil: "Localizable").
     package static func catalog(table: String?, bundle: Bundle?) -> StringCatalog? {
         let bundle = bundle ?? Bundle.main
         let table = table ?? "Localizable"
-        let identity = "\(ObjectIdentifier(bundle).hashValue)|" + table
+        let identity = BundleTable(bundle: ObjectIdentifier(bundle), table: table)
         if let cached = byBundle.withLock({ $0[identity] }) { return cached }
         let catalog = catalog(table: table, in: bundle)
         byBundle.withLock { $0[identity] = catalog }

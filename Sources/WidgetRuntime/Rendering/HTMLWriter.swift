@@ -4,13 +4,12 @@ package enum HTMLWriter {
     /// The HTML of `nodes`, starting at indentation `depth`.
     package static func html(_ nodes: [HTMLNode], depth: Int = 0) -> String {
         // Bytes, not String: appending many short strings to a String costs more than the rest of rendering.
-        var out: [UInt8] = []
-        out.reserveCapacity(nodes.count * 256 + 1024)
+        var out = ByteBuffer(capacity: nodes.count * 2048 + 1024)
         for node in nodes { write(node, depth: depth, into: &out) }
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 
-    static func write(_ node: HTMLNode, depth: Int, into out: inout [UInt8]) {
+    static func write(_ node: HTMLNode, depth: Int, into out: inout ByteBuffer) {
         indent(depth, into: &out)
         out.append(UInt8(ascii: "<"))
         append(node.tag, to: &out)
@@ -62,24 +61,24 @@ package enum HTMLWriter {
 
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
 
-    private static func indent(_ depth: Int, into out: inout [UInt8]) {
+    private static func indent(_ depth: Int, into out: inout ByteBuffer) {
         let count = depth * 2
         if count <= spaces.count {
-            spaces.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+            spaces.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[..<count])) }
         } else {
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+            for _ in 0..<count { out.append(UInt8(ascii: " ")) }
         }
     }
 
     /// Appends a literal's bytes with one copy.
-    private static func append(_ literal: StaticString, to out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    private static func append(_ literal: StaticString, to out: inout ByteBuffer) {
+        out.append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     /// Appends a string's UTF-8 with one copy (the generic `append(contentsOf: text.utf8)` goes byte by byte).
-    private static func append(_ text: String, to out: inout [UInt8]) {
+    private static func append(_ text: String, to out: inout ByteBuffer) {
         var text = text
-        text.withUTF8 { out.append(contentsOf: $0) }
+        text.withUTF8 { out.append($0) }
     }
 
     private static func isVoidElement(_ tag: String) -> Bool {
@@ -96,7 +95,7 @@ package enum HTMLWriter {
 
     /// Appends `text` escaped for HTML content and quoted attributes; runs with nothing to escape are
     /// copied whole.
-    static func appendEscaped(_ text: String, to out: inout [UInt8]) {
+    static func appendEscaped(_ text: String, to out: inout ByteBuffer) {
         var text = text
         text.withUTF8 { bytes in
             var runStart = 0
@@ -110,11 +109,11 @@ package enum HTMLWriter {
                 case UInt8(ascii: "'"): entity = "&#39;"
                 default: continue
                 }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                out.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                out.append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
                 runStart = index + 1
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 
@@ -136,5 +135,47 @@ package enum HTMLWriter {
             }
         }
         return out
+    }
+}
+
+/// A growable byte buffer written through a raw pointer: an append is a capacity check and a copy,
+/// without the uniqueness checks and generic paths of `Array.append(contentsOf:)`.
+struct ByteBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The bytes written so far, as UTF-8 text.
+    var string: String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity { grow(to: count + bytes.count) }
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    private mutating func grow(to needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
     }
 }

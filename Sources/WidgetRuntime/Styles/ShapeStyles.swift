@@ -16,14 +16,34 @@ package protocol LeveledStyle {
     func resolve(level: Int, in environment: EnvironmentValues) -> RGBA
 }
 
+extension ResolvableStyle {
+    /// Resolves `style`, whose type is `Self` (found by a metatype cast).
+    static func resolve<S>(_ style: S, in environment: EnvironmentValues) -> RGBA {
+        unsafeBitCast(style, to: Self.self).resolve(in: environment)
+    }
+}
+
+extension LeveledStyle {
+    /// Resolves one level of `style`, whose type is `Self` (found by a metatype cast).
+    static func resolve<S>(_ style: S, level: Int, in environment: EnvironmentValues) -> RGBA {
+        unsafeBitCast(style, to: Self.self).resolve(level: level, in: environment)
+    }
+}
+
 /// The opacity of each hierarchy level over a custom color (the label colors use the same ratios).
 let hierarchyOpacities: [Double] = [1, 0.6, 0.3, 0.18]
 
 package enum StyleResolver {
     /// The color of any shape style: ours resolve themselves; an unknown style draws as the label color.
     package static func resolve(_ style: any ShapeStyle, in environment: EnvironmentValues) -> RGBA {
-        if let resolvable = style as? any ResolvableStyle { return resolvable.resolve(in: environment) }
-        return Color.primary.resolved(environment.colorScheme)
+        func resolve<S: ShapeStyle>(_ style: S) -> RGBA {
+            // A cast of the type, not of the value: no copy of the style into a new existential box.
+            if let resolvable = S.self as? any ResolvableStyle.Type {
+                return resolvable.resolve(style, in: environment)
+            }
+            return Color.primary.resolved(environment.colorScheme)
+        }
+        return resolve(style)
     }
 
     package static func css(_ style: any ShapeStyle, in environment: EnvironmentValues) -> String {
@@ -56,8 +76,13 @@ extension AnyShapeStyle: ResolvableStyle, LeveledStyle {
     package func resolve(in environment: EnvironmentValues) -> RGBA { StyleResolver.resolve(base, in: environment) }
 
     package func resolve(level: Int, in environment: EnvironmentValues) -> RGBA {
-        if let leveled = base as? any LeveledStyle { return leveled.resolve(level: level, in: environment) }
-        return resolve(in: environment).withAlpha(multipliedBy: hierarchyOpacities[level])
+        func resolve<S: ShapeStyle>(_ style: S) -> RGBA {
+            if let leveled = S.self as? any LeveledStyle.Type {
+                return leveled.resolve(style, level: level, in: environment)
+            }
+            return StyleResolver.resolve(style, in: environment).withAlpha(multipliedBy: hierarchyOpacities[level])
+        }
+        return resolve(base)
     }
 }
 

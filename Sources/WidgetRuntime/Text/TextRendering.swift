@@ -99,7 +99,6 @@ extension Text: PrimitiveView {
     func textNode(in context: RenderContext) -> HTMLNode {
         let environment = context.environment
         var node = HTMLNode("span", classes: ["text"])
-        let base = TextFormat(environment: environment)
         let redacted = environment.isRedacted
         if runs.count == 1 && !redacted {
             let run = runs[0]
@@ -107,6 +106,8 @@ extension Text: PrimitiveView {
             format.apply(to: &node, in: environment, parent: nil)
             fill(&node, with: run, in: context)
         } else {
+            // The runs' spans only carry what differs from the text's own format.
+            let base = TextFormat(environment: environment)
             base.apply(to: &node, in: environment, parent: nil)
             if redacted {
                 node.classes.append("redacted")
