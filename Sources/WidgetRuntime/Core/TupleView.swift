@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A view created from a swift tuple of view values.
 
 public struct TupleView<T> {
@@ -13,7 +15,7 @@ public struct TupleView<T> {
 
     nonisolated package init<each V: View>(elements: repeat each V) where T == (repeat each V) {
         value = (repeat each elements)
-        renderElements = PackElements<repeat each V>.self
+        renderElements = TupleRenderers.renderer(for: T.self) { PackElements<repeat each V>.self }
     }
 
 }
@@ -37,7 +39,7 @@ extension TupleView: PrimitiveView {
 }
 
 /// Renders a tuple view's elements from their parameter pack, so rendering iterates them directly.
-protocol TupleElements {
+protocol TupleElements: Sendable {
     /// Renders `value`, a tuple of this type's element pack.
     @MainActor static func render<T>(_ value: T, in context: RenderContext) -> [HTMLNode]
 }
@@ -49,5 +51,21 @@ struct PackElements<each V: View>: TupleElements {
             nodes += view.renderNodes(in: context)
         }
         return nodes
+    }
+}
+
+/// The renderer type of each tuple type built so far. Instantiating `PackElements`' metadata for a
+/// pack is a slow runtime lookup, and view bodies build their tuple views on every render.
+enum TupleRenderers {
+    private static let renderers = Mutex<[ObjectIdentifier: any TupleElements.Type]>([:])
+
+    static func renderer(
+        for tuple: Any.Type, make: () -> any TupleElements.Type
+    ) -> any TupleElements.Type {
+        let key = ObjectIdentifier(tuple)
+        if let renderer = renderers.withLock({ $0[key] }) { return renderer }
+        let renderer = make()
+        renderers.withLock { $0[key] = renderer }
+        return renderer
     }
 }

@@ -54,7 +54,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        if Modifier.Body.self == Never.self, let primitive = Modifier.self as? any PrimitiveModifier.Type {
+        if Modifier.Body.self == Never.self, let primitive = PrimitiveTypes.modifier(Modifier.self) {
             // The content renders through a non-escaping closure: no capture box, no copy of the content.
             return primitive.makeNodes(of: modifier, content: { self.content.renderNodes(in: $0) }, in: context)
         }

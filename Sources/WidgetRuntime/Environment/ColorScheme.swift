@@ -9,6 +9,9 @@ public enum ColorScheme: CaseIterable, Hashable, Sendable {
 }
 
 extension EnvironmentValues {
+    /// Made once: building a `Locale` is not cheap, and text reads the locale as it renders.
+    private static let defaultLocale = Locale(identifier: "en")
+
     /// The color scheme of this environment.
     public var colorScheme: ColorScheme {
         get { fields.colorScheme }
@@ -17,7 +20,7 @@ extension EnvironmentValues {
 
     /// The current locale that views should use.
     public var locale: Locale {
-        get { fields.locale ?? Locale(identifier: "en") }
+        get { fields.locale ?? Self.defaultLocale }
         set { update(.locale) { $0.locale = newValue } }
     }
 }

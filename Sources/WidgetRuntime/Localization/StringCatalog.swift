@@ -137,8 +137,9 @@ package enum StringCatalogs {
         isFormat: Bool = true
     ) -> String {
         var format = key
-        var language = language(of: locale)
         if let catalog = catalog(table: table, bundle: bundle), let entry = catalog.strings[key] {
+            // Only a catalog entry needs the language: reading a locale's identifier is not cheap.
+            var language = language(of: locale)
             let base = language.split(separator: "-").first.map(String.init) ?? language
             var localization = entry[language] ?? entry[base]
             if localization == nil {

@@ -98,10 +98,16 @@ package enum HTMLWriter {
     static func appendEscaped(_ text: String, to out: inout ByteBuffer) {
         var text = text
         text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
             var runStart = 0
-            for index in bytes.indices {
+            var index = 0
+            while index < bytes.count {
+                let byte = base[index]
+                index += 1
+                // Every character to escape is at most ">" (0x3E); letters are above it.
+                if byte > UInt8(ascii: ">") { continue }
                 let entity: StaticString
-                switch bytes[index] {
+                switch byte {
                 case UInt8(ascii: "&"): entity = "&amp;"
                 case UInt8(ascii: "<"): entity = "&lt;"
                 case UInt8(ascii: ">"): entity = "&gt;"
@@ -109,11 +115,11 @@ package enum HTMLWriter {
                 case UInt8(ascii: "'"): entity = "&#39;"
                 default: continue
                 }
-                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                out.append(UnsafeBufferPointer(start: base + runStart, count: index - 1 - runStart))
                 out.append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
-                runStart = index + 1
+                runStart = index
             }
-            out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            out.append(UnsafeBufferPointer(start: base + runStart, count: bytes.count - runStart))
         }
     }
 

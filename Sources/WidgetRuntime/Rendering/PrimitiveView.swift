@@ -33,9 +33,33 @@ extension View {
     /// Renders this view to HTML nodes: primitives draw themselves, other views render their body.
     package func renderNodes(in context: RenderContext) -> [HTMLNode] {
         // Every primitive has a `Never` body, so a view with a real body needs no conformance lookup.
-        if Body.self == Never.self, let primitive = Self.self as? any PrimitiveView.Type {
+        if Body.self == Never.self, let primitive = PrimitiveTypes.view(Self.self) {
             return primitive.makeNodes(of: self, in: context)
         }
         return context.evaluatingBody { body }.renderNodes(in: context)
+    }
+}
+
+/// Which view and modifier types are primitives, looked up once per type: a conformance check
+/// is a slow runtime search, and every view of every render asks.
+@MainActor
+enum PrimitiveTypes {
+    private static var views: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
+    private static var modifiers: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
+
+    static func view(_ type: Any.Type) -> (any PrimitiveView.Type)? {
+        let key = ObjectIdentifier(type)
+        if let known = views[key] { return known }
+        let primitive = type as? any PrimitiveView.Type
+        views[key] = primitive
+        return primitive
+    }
+
+    static func modifier(_ type: Any.Type) -> (any PrimitiveModifier.Type)? {
+        let key = ObjectIdentifier(type)
+        if let known = modifiers[key] { return known }
+        let primitive = type as? any PrimitiveModifier.Type
+        modifiers[key] = primitive
+        return primitive
     }
 }
