@@ -31,11 +31,11 @@ package enum HTMLWriter {
             }
             out.append(UInt8(ascii: "\""))
         }
-        for attribute in node.attributes {
+        for index in node.attributes.indices {
             out.append(UInt8(ascii: " "))
-            append(attribute.name, to: &out)
+            append(node.attributes[index].name, to: &out)
             append("=\"", to: &out)
-            appendEscaped(attribute.value, to: &out)
+            appendEscaped(node.attributes[index].value, to: &out)
             out.append(UInt8(ascii: "\""))
         }
         out.append(UInt8(ascii: ">"))
@@ -47,7 +47,8 @@ package enum HTMLWriter {
         case .children(let children):
             if !children.isEmpty {
                 out.append(UInt8(ascii: "\n"))
-                for child in children { write(child, depth: depth + 1, into: &out) }
+                // By index: the elements are borrowed in place, not copied out of the array.
+                for index in children.indices { write(children[index], depth: depth + 1, into: &out) }
                 indent(depth, into: &out)
             }
         }
@@ -99,6 +100,11 @@ package enum HTMLWriter {
         var text = text
         text.withUTF8 { bytes in
             guard let base = bytes.baseAddress else { return }
+            // Most strings (class names, CSS, plain words) need no escaping: one tight scan, one copy.
+            if !bytes.contains(where: { $0 <= UInt8(ascii: ">") && Self.needsEscape($0) }) {
+                out.append(bytes)
+                return
+            }
             var runStart = 0
             var index = 0
             while index < bytes.count {
@@ -121,6 +127,12 @@ package enum HTMLWriter {
             }
             out.append(UnsafeBufferPointer(start: base + runStart, count: bytes.count - runStart))
         }
+    }
+
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }
 
     /// Escapes text for use in HTML content and in double- or single-quoted attributes.

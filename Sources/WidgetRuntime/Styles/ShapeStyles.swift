@@ -1,7 +1,8 @@
 import Foundation
+import Synchronization
 
 /// A shape style the renderer resolves to one concrete color for an environment.
-package protocol ResolvableStyle: CSSShapeStyle {
+package protocol ResolvableStyle: CSSShapeStyle, Sendable {
     /// The color of this style where it is used (light or dark, current foreground…).
     func resolve(in environment: EnvironmentValues) -> RGBA
 }
@@ -12,7 +13,7 @@ extension ResolvableStyle {
 
 /// A style that has its own secondary, tertiary and quaternary variants (fills, backgrounds,
 /// the foreground hierarchy) instead of a plain reduced opacity.
-package protocol LeveledStyle {
+package protocol LeveledStyle: Sendable {
     func resolve(level: Int, in environment: EnvironmentValues) -> RGBA
 }
 
@@ -30,6 +31,27 @@ extension LeveledStyle {
     }
 }
 
+/// How each style type resolves, found once per type: conformance checks are slow runtime searches,
+/// and styles are resolved on most rendered nodes. Casting the type, not the value, also spares
+/// copying the style into a new existential box.
+enum StyleTypes {
+    struct Conformances: Sendable {
+        let resolvable: (any ResolvableStyle.Type)?
+        let leveled: (any LeveledStyle.Type)?
+    }
+
+    private static let known = Mutex<[ObjectIdentifier: Conformances]>([:])
+
+    static func of(_ type: any ShapeStyle.Type) -> Conformances {
+        let key = ObjectIdentifier(type)
+        if let conformances = known.withLock({ $0[key] }) { return conformances }
+        let conformances = Conformances(
+            resolvable: type as? any ResolvableStyle.Type, leveled: type as? any LeveledStyle.Type)
+        known.withLock { $0[key] = conformances }
+        return conformances
+    }
+}
+
 /// The opacity of each hierarchy level over a custom color (the label colors use the same ratios).
 let hierarchyOpacities: [Double] = [1, 0.6, 0.3, 0.18]
 
@@ -37,8 +59,7 @@ package enum StyleResolver {
     /// The color of any shape style: ours resolve themselves; an unknown style draws as the label color.
     package static func resolve(_ style: any ShapeStyle, in environment: EnvironmentValues) -> RGBA {
         func resolve<S: ShapeStyle>(_ style: S) -> RGBA {
-            // A cast of the type, not of the value: no copy of the style into a new existential box.
-            if let resolvable = S.self as? any ResolvableStyle.Type {
+            if let resolvable = StyleTypes.of(S.self).resolvable {
                 return resolvable.resolve(style, in: environment)
             }
             return Color.primary.resolved(environment.colorScheme)
@@ -64,8 +85,9 @@ public struct AnyShapeStyle: ShapeStyle {
 
     /// Create an instance from `style`.
     public init<S>(_ style: S) where S: ShapeStyle {
-        if let erased = style as? AnyShapeStyle {
-            base = erased.base
+        // Comparing the type is cheaper than a dynamic cast of the value.
+        if S.self == AnyShapeStyle.self {
+            base = unsafeBitCast(style, to: AnyShapeStyle.self).base
         } else {
             base = style
         }
@@ -77,7 +99,7 @@ extension AnyShapeStyle: ResolvableStyle, LeveledStyle {
 
     package func resolve(level: Int, in environment: EnvironmentValues) -> RGBA {
         func resolve<S: ShapeStyle>(_ style: S) -> RGBA {
-            if let leveled = S.self as? any LeveledStyle.Type {
+            if let leveled = StyleTypes.of(S.self).leveled {
                 return leveled.resolve(style, level: level, in: environment)
             }
             return StyleResolver.resolve(style, in: environment).withAlpha(multipliedBy: hierarchyOpacities[level])
