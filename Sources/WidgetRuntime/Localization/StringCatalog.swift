@@ -184,6 +184,10 @@ package enum StringCatalogs {
     /// positional `%1$@`, with the locale's decimal separator.
     package static func format(_ format: String, arguments: [LocalizableArgument], locale: Locale) -> String {
         guard format.contains("%") else { return format }
+        // A lone number or string ("\(count)") is common and needs no parsing.
+        if arguments.count == 1 && (format == "%lld" || format == "%@") {
+            return render(arguments[0], conversion: format == "%@" ? "@" : "d", precision: nil, locale: locale)
+        }
         var out = ""
         var next = 0
         let chars = Array(format.unicodeScalars)
