@@ -21,10 +21,10 @@ extension _ConditionalContent: View {
 }
 
 extension _ConditionalContent: PrimitiveView {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
         switch storage {
-        case .trueContent(let view): view.renderNodes(in: context)
-        case .falseContent(let view): view.renderNodes(in: context)
+        case .trueContent(let view): view.appendRenderedNodes(to: &nodes, in: context)
+        case .falseContent(let view): view.appendRenderedNodes(to: &nodes, in: context)
         }
     }
 }
@@ -34,7 +34,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        self?.renderNodes(in: context) ?? []
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        self?.appendRenderedNodes(to: &nodes, in: context)
     }
 }

@@ -25,32 +25,28 @@ extension TupleView: View {
 }
 
 extension TupleView: PrimitiveView {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        if let renderElements { return renderElements.render(value, in: context) }
-        var nodes: [HTMLNode] = []
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        if let renderElements { return renderElements.render(value, to: &nodes, in: context) }
         // The tuple's element types are only known as a pack at the builder; reflection recovers them.
         for child in Mirror(reflecting: value).children {
             if let view = child.value as? any View {
-                nodes += view.renderNodes(in: context)
+                view.appendRenderedNodes(to: &nodes, in: context)
             }
         }
-        return nodes
     }
 }
 
 /// Renders a tuple view's elements from their parameter pack, so rendering iterates them directly.
 protocol TupleElements: Sendable {
-    /// Renders `value`, a tuple of this type's element pack.
-    @MainActor static func render<T>(_ value: T, in context: RenderContext) -> [HTMLNode]
+    /// Appends the nodes of `value`, a tuple of this type's element pack.
+    @MainActor static func render<T>(_ value: T, to nodes: inout [HTMLNode], in context: RenderContext)
 }
 
 struct PackElements<each V: View>: TupleElements {
-    @MainActor static func render<T>(_ value: T, in context: RenderContext) -> [HTMLNode] {
-        var nodes: [HTMLNode] = []
+    @MainActor static func render<T>(_ value: T, to nodes: inout [HTMLNode], in context: RenderContext) {
         for view in repeat each unsafeBitCast(value, to: (repeat each V).self) {
-            nodes += view.renderNodes(in: context)
+            view.appendRenderedNodes(to: &nodes, in: context)
         }
-        return nodes
     }
 }
 

@@ -77,15 +77,17 @@ package protocol EachNodeModifier: PrimitiveModifier {
 extension EachNodeModifier {
     package func innerContext(_ context: RenderContext) -> RenderContext { context }
 
-    package func makeNodes(content: (RenderContext) -> [HTMLNode], in context: RenderContext) -> [HTMLNode] {
-        var nodes = content(innerContext(context))
-        for index in nodes.indices {
+    package func appendNodes(
+        content: (RenderContext, inout [HTMLNode]) -> Void, to nodes: inout [HTMLNode], in context: RenderContext
+    ) {
+        let start = nodes.count
+        content(innerContext(context), &nodes)
+        for index in start..<nodes.count {
             // Moved out of the array (an empty node allocates nothing), so `modify` gets the only copy.
             var node = HTMLNode()
             swap(&node, &nodes[index])
             nodes[index] = modify(node, in: context)
         }
-        return nodes
     }
 }
 

@@ -225,7 +225,7 @@ extension Color: View {
     public typealias Body = Never
 }
 
-extension Color: PrimitiveView {
+extension Color: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
         [
             HTMLNode(

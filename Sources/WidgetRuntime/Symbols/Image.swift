@@ -61,8 +61,8 @@ extension Image: View {
 }
 
 extension Image: PrimitiveView {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        [symbolNode(in: context, inline: false)]
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        nodes.append(symbolNode(in: context, inline: false))
     }
 
     /// The node of this image; `inline` when it sits inside a text run (no font of its own).

@@ -91,8 +91,8 @@ struct TextFormat: Equatable {
 }
 
 extension Text: PrimitiveView {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        [textNode(in: context)]
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        nodes.append(textNode(in: context))
     }
 
     @MainActor

@@ -60,24 +60,22 @@ extension ZStack: View {
 let defaultStackSpacing: CGFloat = 8
 
 extension VStack: PrimitiveView {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        [
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        nodes.append(
             StackLayout.stack(
-                axis: .vertical, crossAlignment: alignment.css, spacing: spacing, content: content, in: context)
-        ]
+                axis: .vertical, crossAlignment: alignment.css, spacing: spacing, content: content, in: context))
     }
 }
 
 extension HStack: PrimitiveView {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        [
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        nodes.append(
             StackLayout.stack(
-                axis: .horizontal, crossAlignment: alignment.css, spacing: spacing, content: content, in: context)
-        ]
+                axis: .horizontal, crossAlignment: alignment.css, spacing: spacing, content: content, in: context))
     }
 }
 
-extension ZStack: PrimitiveView {
+extension ZStack: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
         var inner = context
         inner.stackAxis = nil

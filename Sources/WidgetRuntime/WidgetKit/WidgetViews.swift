@@ -88,7 +88,7 @@ extension _ContainerBackgroundModifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension _ContainerBackgroundModifier: PrimitiveModifier {
+extension _ContainerBackgroundModifier: NodeListModifier {
     package func makeNodes(content: (RenderContext) -> [HTMLNode], in context: RenderContext) -> [HTMLNode] {
         if let state = context.environment.widgetRenderState {
             switch background {
@@ -117,7 +117,7 @@ extension _WidgetURLModifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension _WidgetURLModifier: PrimitiveModifier {
+extension _WidgetURLModifier: NodeListModifier {
     package func makeNodes(content: (RenderContext) -> [HTMLNode], in context: RenderContext) -> [HTMLNode] {
         if let url, let state = context.environment.widgetRenderState { state.widgetURL = url }
         return content(context)
@@ -133,7 +133,7 @@ extension _WidgetAccentableModifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension _WidgetAccentableModifier: PrimitiveModifier {
+extension _WidgetAccentableModifier: NodeListModifier {
     package func makeNodes(content: (RenderContext) -> [HTMLNode], in context: RenderContext) -> [HTMLNode] {
         var nodes = content(context)
         if isAccentable {
@@ -153,7 +153,7 @@ extension AccessoryWidgetBackground: View {
     public typealias Body = Never
 }
 
-extension AccessoryWidgetBackground: PrimitiveView {
+extension AccessoryWidgetBackground: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
         let family = context.environment.widgetFamily
         guard family == .accessoryCircular || family == .accessoryRectangular else { return [] }
