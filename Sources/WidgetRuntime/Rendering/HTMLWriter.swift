@@ -78,8 +78,16 @@ package enum HTMLWriter {
 
     /// Appends a string's UTF-8 with one copy (the generic `append(contentsOf: text.utf8)` goes byte by byte).
     private static func append(_ text: String, to out: inout ByteBuffer) {
-        var text = text
-        text.withUTF8 { out.append($0) }
+        withUTF8(text) { out.append($0) }
+    }
+
+    /// Calls `body` with the UTF-8 of `text`, without the copy `String.withUTF8` (mutating) needs.
+    @inline(__always)
+    private static func withUTF8(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if text.utf8.withContiguousStorageIfAvailable(body) == nil {
+            var copy = text
+            copy.withUTF8(body)
+        }
     }
 
     private static func isVoidElement(_ tag: String) -> Bool {
@@ -97,8 +105,7 @@ package enum HTMLWriter {
     /// Appends `text` escaped for HTML content and quoted attributes; runs with nothing to escape are
     /// copied whole.
     static func appendEscaped(_ text: String, to out: inout ByteBuffer) {
-        var text = text
-        text.withUTF8 { bytes in
+        withUTF8(text) { bytes in
             guard let base = bytes.baseAddress else { return }
             // Most strings (class names, CSS, plain words) need no escaping: one tight scan, one copy.
             if !bytes.contains(where: { $0 <= UInt8(ascii: ">") && Self.needsEscape($0) }) {

@@ -82,6 +82,8 @@ extension View {
     /// This view's HTML nodes as a list of their own.
     package func renderNodes(in context: RenderContext) -> [HTMLNode] {
         var nodes: [HTMLNode] = []
+        // Most views draw one node, lists a few: start with room for several rather than regrow.
+        nodes.reserveCapacity(4)
         appendRenderedNodes(to: &nodes, in: context)
         return nodes
     }

@@ -86,6 +86,8 @@ extension Image: PrimitiveView {
                     content: .text("?"))
             }
         }
+        // Room for the font, scale and mode classes, so they are not regrown one by one.
+        node.classes.reserveCapacity(4)
         if !inline {
             if let font = environment.font {
                 if let style = font.textStyle {

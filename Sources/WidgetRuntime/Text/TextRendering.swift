@@ -99,6 +99,9 @@ extension Text: PrimitiveView {
     func textNode(in context: RenderContext) -> HTMLNode {
         let environment = context.environment
         var node = HTMLNode("span", classes: ["text"])
+        // Room for the style and paragraph classes and declarations, so they are not regrown one by one.
+        node.classes.reserveCapacity(4)
+        node.style.reserveCapacity(4)
         let redacted = environment.isRedacted
         if runs.count == 1 && !redacted {
             let run = runs[0]

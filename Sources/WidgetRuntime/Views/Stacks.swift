@@ -110,6 +110,7 @@ package enum StackLayout {
             applyFlexibility(to: &children[index], along: axis)
         }
         var style: [(property: String, value: String)] = []
+        style.reserveCapacity(2)
         let gap = spacing ?? defaultStackSpacing
         if gap != 0 && children.count > 1 { style.append(("gap", CSS.length(gap))) }
         if crossAlignment != "center" { style.append(("align-items", crossAlignment)) }
