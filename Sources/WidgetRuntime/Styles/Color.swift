@@ -45,26 +45,24 @@ package struct RGBA: Hashable, Sendable {
             }
         }
         if alpha <= 0 { return "transparent" }
-        let (red, green, blue, opacity) = (String(r), String(g), String(b), CSS.number(alpha))
-        let capacity = 9 + red.utf8.count + green.utf8.count + blue.utf8.count + opacity.utf8.count
-        return String(unsafeUninitializedCapacity: capacity) { buffer in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { buffer in
             var count = 0
-            func put(_ text: String) {
-                for byte in text.utf8 {
+            func put(_ literal: StaticString) {
+                for byte in UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount) {
                     buffer[count] = byte
                     count += 1
                 }
             }
             put("rgba(")
-            put(red)
+            CSS.writeInteger(r, into: buffer, at: &count)
             put(",")
-            put(green)
+            CSS.writeInteger(g, into: buffer, at: &count)
             put(",")
-            put(blue)
+            CSS.writeInteger(b, into: buffer, at: &count)
             put(",")
-            put(opacity)
+            CSS.writeNumber(alpha, into: buffer, at: &count)
             put(")")
-            return count
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
         }
     }
 
