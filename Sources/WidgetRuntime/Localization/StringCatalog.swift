@@ -183,7 +183,8 @@ package enum StringCatalogs {
     /// printf-style formatting of the specifiers catalogs use: `%lld %d %u %@ %lf %f %.1f %%`,
     /// positional `%1$@`, with the locale's decimal separator.
     package static func format(_ format: String, arguments: [LocalizableArgument], locale: Locale) -> String {
-        guard format.contains("%") else { return format }
+        // A byte search: String.contains(String) goes through NSString.
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
         // A lone number or string ("\(count)") is common and needs no parsing.
         if arguments.count == 1 && (format == "%lld" || format == "%@") {
             return render(arguments[0], conversion: format == "%@" ? "@" : "d", precision: nil, locale: locale)
