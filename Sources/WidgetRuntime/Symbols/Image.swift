@@ -77,8 +77,11 @@ extension Image: PrimitiveView {
             return node
         case .system(let name):
             if let svg = SymbolLibrary.svg(name, mode: environment.symbolRenderingMode) {
-                node = HTMLNode(
-                    "span", classes: ["image", "symbol"], attributes: [("data-symbol", name)], content: .markup(svg))
+                // Room for the font, scale and mode classes, so they are not regrown one by one.
+                var classes: [String] = []
+                classes.reserveCapacity(4)
+                classes += ["image", "symbol"]
+                node = HTMLNode("span", classes: classes, attributes: [("data-symbol", name)], content: .markup(svg))
             } else {
                 SymbolLibrary.warnUnknown(name, session: context.session)
                 node = HTMLNode(
@@ -86,8 +89,6 @@ extension Image: PrimitiveView {
                     content: .text("?"))
             }
         }
-        // Room for the font, scale and mode classes, so they are not regrown one by one.
-        node.classes.reserveCapacity(4)
         if !inline {
             if let font = environment.font {
                 if let style = font.textStyle {

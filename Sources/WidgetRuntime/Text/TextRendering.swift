@@ -98,9 +98,11 @@ extension Text: PrimitiveView {
     @MainActor
     func textNode(in context: RenderContext) -> HTMLNode {
         let environment = context.environment
-        var node = HTMLNode("span", classes: ["text"])
         // Room for the style and paragraph classes and declarations, so they are not regrown one by one.
-        node.classes.reserveCapacity(4)
+        var classes: [String] = []
+        classes.reserveCapacity(4)
+        classes.append("text")
+        var node = HTMLNode("span", classes: classes)
         node.style.reserveCapacity(4)
         let redacted = environment.isRedacted
         if runs.count == 1 && !redacted {
