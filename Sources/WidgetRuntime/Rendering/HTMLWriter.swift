@@ -10,36 +10,50 @@ package enum HTMLWriter {
     }
 
     static func write(_ node: HTMLNode, depth: Int, into out: inout ByteBuffer) {
+        withUnsafePointer(to: node) { write(at: $0, depth: depth, into: &out) }
+    }
+
+    /// Writes the node `node` points to. Nodes are reached through pointers, which borrow them in
+    /// place: passing array elements as values copies each node (and retains everything in it).
+    private static func write(at node: UnsafePointer<HTMLNode>, depth: Int, into out: inout ByteBuffer) {
         indent(depth, into: &out)
         out.append(UInt8(ascii: "<"))
-        append(node.tag, to: &out)
-        if !node.classes.isEmpty {
+        append(node.pointee.tag, to: &out)
+        if !node.pointee.classes.isEmpty {
             append(" class=\"", to: &out)
-            for index in node.classes.indices {
-                if index > 0 { out.append(UInt8(ascii: " ")) }
-                appendEscaped(node.classes[index], to: &out)
+            // Elements are read through buffer pointers, which borrow them in place: an array's subscript
+            // copies them out (a retain and a release per string, per node).
+            node.pointee.classes.withUnsafeBufferPointer { classes in
+                for index in classes.indices {
+                    if index > 0 { out.append(UInt8(ascii: " ")) }
+                    appendEscaped(classes[index], to: &out)
+                }
             }
             out.append(UInt8(ascii: "\""))
         }
-        if !node.style.isEmpty {
+        if !node.pointee.style.isEmpty {
             append(" style=\"", to: &out)
-            for index in node.style.indices {
-                if index > 0 { out.append(UInt8(ascii: ";")) }
-                appendEscaped(node.style[index].property, to: &out)
-                out.append(UInt8(ascii: ":"))
-                appendEscaped(node.style[index].value, to: &out)
+            node.pointee.style.withUnsafeBufferPointer { style in
+                for index in style.indices {
+                    if index > 0 { out.append(UInt8(ascii: ";")) }
+                    appendEscaped(style[index].property, to: &out)
+                    out.append(UInt8(ascii: ":"))
+                    appendEscaped(style[index].value, to: &out)
+                }
             }
             out.append(UInt8(ascii: "\""))
         }
-        for index in node.attributes.indices {
-            out.append(UInt8(ascii: " "))
-            append(node.attributes[index].name, to: &out)
-            append("=\"", to: &out)
-            appendEscaped(node.attributes[index].value, to: &out)
-            out.append(UInt8(ascii: "\""))
+        node.pointee.attributes.withUnsafeBufferPointer { attributes in
+            for index in attributes.indices {
+                out.append(UInt8(ascii: " "))
+                append(attributes[index].name, to: &out)
+                append("=\"", to: &out)
+                appendEscaped(attributes[index].value, to: &out)
+                out.append(UInt8(ascii: "\""))
+            }
         }
         out.append(UInt8(ascii: ">"))
-        switch node.content {
+        switch node.pointee.content {
         case .text(let text):
             appendEscaped(text, to: &out)
         case .markup(let markup):
@@ -47,14 +61,17 @@ package enum HTMLWriter {
         case .children(let children):
             if !children.isEmpty {
                 out.append(UInt8(ascii: "\n"))
-                // By index: the elements are borrowed in place, not copied out of the array.
-                for index in children.indices { write(children[index], depth: depth + 1, into: &out) }
+                children.withUnsafeBufferPointer { children in
+                    for index in children.indices {
+                        write(at: children.baseAddress! + index, depth: depth + 1, into: &out)
+                    }
+                }
                 indent(depth, into: &out)
             }
         }
-        if !isVoidElement(node.tag) {
+        if !isVoidElement(node.pointee.tag) {
             append("</", to: &out)
-            append(node.tag, to: &out)
+            append(node.pointee.tag, to: &out)
             out.append(UInt8(ascii: ">"))
         }
         out.append(UInt8(ascii: "\n"))
