@@ -3,9 +3,19 @@
 public struct _ConditionalContent<TrueContent, FalseContent>
 where TrueContent: View, FalseContent: View {
 
+    // The chosen view is boxed: switching over an enum with generic payloads copies the whole
+    // enum first (the chosen view and every view inside it), and a box is switched over in place.
     enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
+        case trueContent(Box<TrueContent>)
+        case falseContent(Box<FalseContent>)
+
+        static func trueContent(_ view: TrueContent) -> Storage { .trueContent(Box(view)) }
+        static func falseContent(_ view: FalseContent) -> Storage { .falseContent(Box(view)) }
+    }
+
+    final class Box<Content> {
+        let view: Content
+        init(_ view: Content) { self.view = view }
     }
 
     let storage: Storage
@@ -23,8 +33,8 @@ extension _ConditionalContent: View {
 extension _ConditionalContent: PrimitiveView {
     package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
         switch storage {
-        case .trueContent(let view): view.appendRenderedNodes(to: &nodes, in: context)
-        case .falseContent(let view): view.appendRenderedNodes(to: &nodes, in: context)
+        case .trueContent(let box): box.view.appendRenderedNodes(to: &nodes, in: context)
+        case .falseContent(let box): box.view.appendRenderedNodes(to: &nodes, in: context)
         }
     }
 }
