@@ -6,16 +6,11 @@ where TrueContent: View, FalseContent: View {
     // The chosen view is boxed: switching over an enum with generic payloads copies the whole
     // enum first (the chosen view and every view inside it), and a box is switched over in place.
     enum Storage {
-        case trueContent(Box<TrueContent>)
-        case falseContent(Box<FalseContent>)
+        case trueContent(ViewBox<TrueContent>)
+        case falseContent(ViewBox<FalseContent>)
 
-        static func trueContent(_ view: TrueContent) -> Storage { .trueContent(Box(view)) }
-        static func falseContent(_ view: FalseContent) -> Storage { .falseContent(Box(view)) }
-    }
-
-    final class Box<Content> {
-        let view: Content
-        init(_ view: Content) { self.view = view }
+        static func trueContent(_ view: TrueContent) -> Storage { .trueContent(ViewBox(view)) }
+        static func falseContent(_ view: FalseContent) -> Storage { .falseContent(ViewBox(view)) }
     }
 
     let storage: Storage
