@@ -81,3 +81,21 @@ private struct Greeter: View {
     #expect(RGBA(255, 59, 48).css == "#FF3B30")
     #expect(RGBA(0, 0, 0, 0).css == "transparent")
 }
+
+@Test func typeMapsFindWhatWasStoredForEachType() {
+    var map = TypeMap<String?>()
+    let types: [Any.Type] = [
+        Int.self, String.self, Double.self, [Int].self, [String].self, Int?.self, Set<Int>.self, Bool.self,
+        UInt8.self, Text.self, Image.self, Spacer.self, EmptyView.self, Color.self, Font.self, Axis.self,
+        [Int: String].self, (Int, Int).self, (Int, String).self, Character.self, Float.self, Int8.self,
+        Int16.self, Int32.self, Int64.self, UInt16.self, UInt32.self, UInt64.self, [Bool].self, [Double].self,
+        Substring.self, Unicode.Scalar.self, ColorScheme.self, Alignment.self,
+    ]
+    #expect(map[Int.self] == nil)
+    for (index, type) in types.enumerated() { map[type] = index.isMultiple(of: 2) ? "\(index)" : .some(nil) }
+    for (index, type) in types.enumerated() {
+        // A stored nil (a type known not to conform) is found as such, not as a missing entry.
+        #expect(map[type] == (index.isMultiple(of: 2) ? .some("\(index)") : .some(nil)))
+    }
+    #expect(map[UInt.self] == nil)
+}

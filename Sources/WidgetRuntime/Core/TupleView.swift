@@ -53,15 +53,14 @@ struct PackElements<each V: View>: TupleElements {
 /// The renderer type of each tuple type built so far. Instantiating `PackElements`' metadata for a
 /// pack is a slow runtime lookup, and view bodies build their tuple views on every render.
 enum TupleRenderers {
-    private static let renderers = Mutex<[ObjectIdentifier: any TupleElements.Type]>([:])
+    private static let renderers = Mutex(TypeMap<any TupleElements.Type>())
 
     static func renderer(
         for tuple: Any.Type, make: () -> any TupleElements.Type
     ) -> any TupleElements.Type {
-        let key = ObjectIdentifier(tuple)
-        if let renderer = renderers.withLock({ $0[key] }) { return renderer }
+        if let renderer = renderers.withLock({ $0[tuple] }) { return renderer }
         let renderer = make()
-        renderers.withLock { $0[key] = renderer }
+        renderers.withLock { $0[tuple] = renderer }
         return renderer
     }
 }

@@ -93,22 +93,20 @@ extension View {
 /// is a slow runtime search, and every view of every render asks.
 @MainActor
 enum PrimitiveTypes {
-    private static var views: [ObjectIdentifier: (any PrimitiveView.Type)?] = [:]
-    private static var modifiers: [ObjectIdentifier: (any PrimitiveModifier.Type)?] = [:]
+    private static var views = TypeMap<(any PrimitiveView.Type)?>()
+    private static var modifiers = TypeMap<(any PrimitiveModifier.Type)?>()
 
     static func view(_ type: Any.Type) -> (any PrimitiveView.Type)? {
-        let key = ObjectIdentifier(type)
-        if let known = views[key] { return known }
+        if let known = views[type] { return known }
         let primitive = type as? any PrimitiveView.Type
-        views[key] = primitive
+        views[type] = primitive
         return primitive
     }
 
     static func modifier(_ type: Any.Type) -> (any PrimitiveModifier.Type)? {
-        let key = ObjectIdentifier(type)
-        if let known = modifiers[key] { return known }
+        if let known = modifiers[type] { return known }
         let primitive = type as? any PrimitiveModifier.Type
-        modifiers[key] = primitive
+        modifiers[type] = primitive
         return primitive
     }
 }

@@ -40,14 +40,13 @@ enum StyleTypes {
         let leveled: (any LeveledStyle.Type)?
     }
 
-    private static let known = Mutex<[ObjectIdentifier: Conformances]>([:])
+    private static let known = Mutex(TypeMap<Conformances>())
 
     static func of(_ type: any ShapeStyle.Type) -> Conformances {
-        let key = ObjectIdentifier(type)
-        if let conformances = known.withLock({ $0[key] }) { return conformances }
+        if let conformances = known.withLock({ $0[type] }) { return conformances }
         let conformances = Conformances(
             resolvable: type as? any ResolvableStyle.Type, leveled: type as? any LeveledStyle.Type)
-        known.withLock { $0[key] = conformances }
+        known.withLock { $0[type] = conformances }
         return conformances
     }
 }
