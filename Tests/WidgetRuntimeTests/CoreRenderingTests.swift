@@ -67,3 +67,35 @@ private struct Greeter: View {
     #expect(html.contains(">hello<"))
     #expect(html.contains(">hallo<"))
 }
+
+@Test func cssNumbersAndColorsAreSpelledAsBefore() {
+    // Written byte by byte into one buffer; these are the spellings the snapshots rely on.
+    let numbers: [(CGFloat, String)] = [
+        (0, "0"), (16, "16"), (-3, "-3"), (0.5, "0.5"), (-0.08, "-0.08"), (0.005, "0.005"), (1.0004, "1"),
+        (2.25, "2.25"), (-1.5, "-1.5"), (0.6, "0.6"), (0.1004, "0.1"), (12.0625, "12.063"), (-0.0004, "0"),
+    ]
+    for (value, text) in numbers { #expect(CSS.number(value) == text) }
+    #expect(CSS.length(0.5) == "0.5px")
+    #expect(RGBA(60, 60, 67, 0.6).css == "rgba(60,60,67,0.6)")
+    #expect(RGBA(120, 120, 128, 0.16).css == "rgba(120,120,128,0.16)")
+    #expect(RGBA(255, 59, 48).css == "#FF3B30")
+    #expect(RGBA(0, 0, 0, 0).css == "transparent")
+}
+
+@Test func typeMapsFindWhatWasStoredForEachType() {
+    var map = TypeMap<String?>()
+    let types: [Any.Type] = [
+        Int.self, String.self, Double.self, [Int].self, [String].self, Int?.self, Set<Int>.self, Bool.self,
+        UInt8.self, Text.self, Image.self, Spacer.self, EmptyView.self, Color.self, Font.self, Axis.self,
+        [Int: String].self, (Int, Int).self, (Int, String).self, Character.self, Float.self, Int8.self,
+        Int16.self, Int32.self, Int64.self, UInt16.self, UInt32.self, UInt64.self, [Bool].self, [Double].self,
+        Substring.self, Unicode.Scalar.self, ColorScheme.self, Alignment.self,
+    ]
+    #expect(map[Int.self] == nil)
+    for (index, type) in types.enumerated() { map[type] = index.isMultiple(of: 2) ? "\(index)" : .some(nil) }
+    for (index, type) in types.enumerated() {
+        // A stored nil (a type known not to conform) is found as such, not as a missing entry.
+        #expect(map[type] == (index.isMultiple(of: 2) ? .some("\(index)") : .some(nil)))
+    }
+    #expect(map[UInt.self] == nil)
+}

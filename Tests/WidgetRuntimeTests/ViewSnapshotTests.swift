@@ -332,10 +332,10 @@ private struct ChromeSample: View {
     var body: some View { ChromeSampleLeaf() }
 }
 
-private struct ChromeSampleLeaf: PrimitiveView, View {
+private struct ChromeSampleLeaf: NodeListView, View {
     typealias Body = Never
     func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        let label = Text("Done").makeNodes(in: context)
+        let label = Text("Done").renderNodes(in: context)
         return [
             HTMLNode(
                 classes: ["hstack"], style: [("gap", "12px")],

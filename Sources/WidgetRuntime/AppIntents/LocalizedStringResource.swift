@@ -63,7 +63,12 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            key += literal.replacingOccurrences(of: "%", with: "%%")
+            // Foundation's replacing is slow even when there is nothing to replace, as in most literals.
+            if literal.utf8.contains(UInt8(ascii: "%")) {
+                key += literal.replacingOccurrences(of: "%", with: "%%")
+            } else {
+                key += literal
+            }
         }
 
         mutating func append(_ argument: Argument, specifier: String) {

@@ -19,5 +19,7 @@ extension AnyView: View {
 }
 
 extension AnyView: PrimitiveView {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] { view.renderNodes(in: context) }
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        view.appendRenderedNodes(to: &nodes, in: context)
+    }
 }

@@ -3,9 +3,14 @@
 public struct _ConditionalContent<TrueContent, FalseContent>
 where TrueContent: View, FalseContent: View {
 
+    // The chosen view is boxed: switching over an enum with generic payloads copies the whole
+    // enum first (the chosen view and every view inside it), and a box is switched over in place.
     enum Storage {
-        case trueContent(TrueContent)
-        case falseContent(FalseContent)
+        case trueContent(ViewBox<TrueContent>)
+        case falseContent(ViewBox<FalseContent>)
+
+        static func trueContent(_ view: TrueContent) -> Storage { .trueContent(ViewBox(view)) }
+        static func falseContent(_ view: FalseContent) -> Storage { .falseContent(ViewBox(view)) }
     }
 
     let storage: Storage
@@ -21,10 +26,10 @@ extension _ConditionalContent: View {
 }
 
 extension _ConditionalContent: PrimitiveView {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
         switch storage {
-        case .trueContent(let view): view.renderNodes(in: context)
-        case .falseContent(let view): view.renderNodes(in: context)
+        case .trueContent(let box): box.view.appendRenderedNodes(to: &nodes, in: context)
+        case .falseContent(let box): box.view.appendRenderedNodes(to: &nodes, in: context)
         }
     }
 }
@@ -34,7 +39,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        self?.renderNodes(in: context) ?? []
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        self?.appendRenderedNodes(to: &nodes, in: context)
     }
 }

@@ -9,5 +9,5 @@ extension EmptyView: View {
 }
 
 extension EmptyView: PrimitiveView {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] { [] }
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {}
 }

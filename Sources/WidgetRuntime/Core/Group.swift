@@ -15,7 +15,7 @@ extension Group: View where Content: View {
 }
 
 extension Group: PrimitiveView where Content: View {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        content.renderNodes(in: context)
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        content.appendRenderedNodes(to: &nodes, in: context)
     }
 }

@@ -1,9 +1,12 @@
+import Synchronization
+
 /// A view created from a swift tuple of view values.
 
 public struct TupleView<T> {
     public var value: T
-    /// Renders the elements without reflection; set when the builder knows the element pack.
-    let renderElements: (any TupleElements)?
+    /// Renders the elements without reflection; set when the builder knows the element pack. A
+    /// type, not a copy of the elements: `value` already holds them.
+    let renderElements: (any TupleElements.Type)?
 
     nonisolated public init(_ value: T) {
         self.value = value
@@ -12,7 +15,7 @@ public struct TupleView<T> {
 
     nonisolated package init<each V: View>(elements: repeat each V) where T == (repeat each V) {
         value = (repeat each elements)
-        renderElements = PackElements(elements: (repeat each elements))
+        renderElements = TupleRenderers.renderer(for: T.self) { PackElements<repeat each V>.self }
     }
 
 }
@@ -22,30 +25,42 @@ extension TupleView: View {
 }
 
 extension TupleView: PrimitiveView {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        if let renderElements { return renderElements.render(in: context) }
-        var nodes: [HTMLNode] = []
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        if let renderElements { return renderElements.render(value, to: &nodes, in: context) }
         // The tuple's element types are only known as a pack at the builder; reflection recovers them.
         for child in Mirror(reflecting: value).children {
             if let view = child.value as? any View {
-                nodes += view.renderNodes(in: context)
+                view.appendRenderedNodes(to: &nodes, in: context)
             }
         }
-        return nodes
     }
 }
 
-/// The elements of a tuple view kept as a parameter pack, so rendering iterates them directly.
-protocol TupleElements {
-    @MainActor func render(in context: RenderContext) -> [HTMLNode]
+/// Renders a tuple view's elements from their parameter pack, so rendering iterates them directly.
+protocol TupleElements: Sendable {
+    /// Appends the nodes of `value`, a tuple of this type's element pack.
+    @MainActor static func render<T>(_ value: T, to nodes: inout [HTMLNode], in context: RenderContext)
 }
 
 struct PackElements<each V: View>: TupleElements {
-    let elements: (repeat each V)
+    @MainActor static func render<T>(_ value: T, to nodes: inout [HTMLNode], in context: RenderContext) {
+        for view in repeat each unsafeBitCast(value, to: (repeat each V).self) {
+            view.appendRenderedNodes(to: &nodes, in: context)
+        }
+    }
+}
 
-    @MainActor func render(in context: RenderContext) -> [HTMLNode] {
-        var nodes: [HTMLNode] = []
-        for view in repeat each elements { nodes += view.renderNodes(in: context) }
-        return nodes
+/// The renderer type of each tuple type built so far. Instantiating `PackElements`' metadata for a
+/// pack is a slow runtime lookup, and view bodies build their tuple views on every render.
+enum TupleRenderers {
+    private static let renderers = Mutex(TypeMap<any TupleElements.Type>())
+
+    static func renderer(
+        for tuple: Any.Type, make: () -> any TupleElements.Type
+    ) -> any TupleElements.Type {
+        if let renderer = renderers.withLock({ $0[tuple] }) { return renderer }
+        let renderer = make()
+        renderers.withLock { $0[tuple] = renderer }
+        return renderer
     }
 }

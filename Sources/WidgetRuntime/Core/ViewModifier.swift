@@ -28,7 +28,7 @@ extension _ViewModifier_Content: View {
     public typealias Body = Never
 }
 
-extension _ViewModifier_Content: PrimitiveView {
+extension _ViewModifier_Content: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] { render(context) }
 }
 
@@ -53,19 +53,23 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        let content = self.content
-        let render: (RenderContext) -> [HTMLNode] = { content.renderNodes(in: $0) }
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.makeNodes(content: render, in: context)
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        if Modifier.Body.self == Never.self, let primitive = PrimitiveTypes.modifier(Modifier.self) {
+            // The content renders through a non-escaping closure: no capture box, no copy of the content.
+            primitive.appendNodes(
+                of: modifier, content: { self.content.appendRenderedNodes(to: &$1, in: $0) }, to: &nodes, in: context)
+            return
         }
-        return renderBody(of: modifier, content: _ViewModifier_Content(render: render), in: context)
+        let wrapped = content
+        let render: (RenderContext) -> [HTMLNode] = { wrapped.renderNodes(in: $0) }
+        renderBody(of: modifier, content: _ViewModifier_Content(render: render), to: &nodes, in: context)
     }
 
     @MainActor private func renderBody(
-        of modifier: Modifier, content: _ViewModifier_Content<Modifier>, in context: RenderContext
-    ) -> [HTMLNode] {
-        context.evaluatingBody { modifier.body(content: content) }.renderNodes(in: context)
+        of modifier: Modifier, content: _ViewModifier_Content<Modifier>, to nodes: inout [HTMLNode],
+        in context: RenderContext
+    ) {
+        context.evaluatingBody { modifier.body(content: content) }.appendRenderedNodes(to: &nodes, in: context)
     }
 }
 

@@ -8,24 +8,19 @@ public enum ColorScheme: CaseIterable, Hashable, Sendable {
     case dark
 }
 
-private struct ColorSchemeKey: EnvironmentKey {
-    static let defaultValue = ColorScheme.light
-}
-
-private struct LocaleKey: EnvironmentKey {
-    static var defaultValue: Locale { Locale(identifier: "en") }
-}
-
 extension EnvironmentValues {
+    /// Made once: building a `Locale` is not cheap, and text reads the locale as it renders.
+    private static let defaultLocale = Locale(identifier: "en")
+
     /// The color scheme of this environment.
     public var colorScheme: ColorScheme {
-        get { self[ColorSchemeKey.self] }
-        set { self[ColorSchemeKey.self] = newValue }
+        get { fields.colorScheme }
+        set { update(.colorScheme) { $0.colorScheme = newValue } }
     }
 
     /// The current locale that views should use.
     public var locale: Locale {
-        get { self[LocaleKey.self] }
-        set { self[LocaleKey.self] = newValue }
+        get { fields.locale ?? Self.defaultLocale }
+        set { update(.locale) { $0.locale = newValue } }
     }
 }

@@ -60,12 +60,12 @@ extension _EnvironmentKeyWritingModifier: ViewModifier {
 }
 
 extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
-    package func makeNodes(
-        content: (RenderContext) -> [HTMLNode], in context: RenderContext
-    ) -> [HTMLNode] {
+    package func appendNodes(
+        content: (RenderContext, inout [HTMLNode]) -> Void, to nodes: inout [HTMLNode], in context: RenderContext
+    ) {
         var inner = context
         inner.environment[keyPath: keyPath] = value
-        return content(inner)
+        content(inner, &nodes)
     }
 }
 
@@ -88,11 +88,11 @@ extension _EnvironmentKeyTransformModifier: ViewModifier {
 }
 
 extension _EnvironmentKeyTransformModifier: PrimitiveModifier {
-    package func makeNodes(
-        content: (RenderContext) -> [HTMLNode], in context: RenderContext
-    ) -> [HTMLNode] {
+    package func appendNodes(
+        content: (RenderContext, inout [HTMLNode]) -> Void, to nodes: inout [HTMLNode], in context: RenderContext
+    ) {
         var inner = context
         transform(&inner.environment[keyPath: keyPath])
-        return content(inner)
+        content(inner, &nodes)
     }
 }

@@ -31,7 +31,7 @@ extension Button: View {
     public typealias Body = Never
 }
 
-extension Button: PrimitiveView {
+extension Button: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
         let children = label.renderNodes(in: context)
         var node = ControlChrome.buttonNode(label: children, in: context)
@@ -80,7 +80,7 @@ extension Toggle: View {
     public typealias Body = Never
 }
 
-extension Toggle: PrimitiveView {
+extension Toggle: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
         var node = ControlChrome.toggleNode(isOn: isOn, label: label.renderNodes(in: context), in: context)
         // The whole toggle is the tap target, as on iOS: a <button> that carries the intent.

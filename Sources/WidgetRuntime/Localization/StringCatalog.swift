@@ -73,13 +73,18 @@ package struct StringCatalog: Sendable {
 package enum StringCatalogs {
     private static let cache = Mutex<[String: StringCatalog?]>([:])
     /// Catalogs by bundle identity and table, so a lookup costs no file-system search.
-    private static let byBundle = Mutex<[String: StringCatalog?]>([:])
+    private static let byBundle = Mutex<[BundleTable: StringCatalog?]>([:])
+
+    private struct BundleTable: Hashable {
+        let bundle: ObjectIdentifier
+        let table: String
+    }
 
     /// The catalog of `table` in `bundle` (nil: `Bundle.main`; table nil: "Localizable").
     package static func catalog(table: String?, bundle: Bundle?) -> StringCatalog? {
         let bundle = bundle ?? Bundle.main
         let table = table ?? "Localizable"
-        let identity = "\(ObjectIdentifier(bundle).hashValue)|" + table
+        let identity = BundleTable(bundle: ObjectIdentifier(bundle), table: table)
         if let cached = byBundle.withLock({ $0[identity] }) { return cached }
         let catalog = catalog(table: table, in: bundle)
         byBundle.withLock { $0[identity] = catalog }
@@ -132,8 +137,9 @@ package enum StringCatalogs {
         isFormat: Bool = true
     ) -> String {
         var format = key
-        var language = language(of: locale)
         if let catalog = catalog(table: table, bundle: bundle), let entry = catalog.strings[key] {
+            // Only a catalog entry needs the language: reading a locale's identifier is not cheap.
+            var language = language(of: locale)
             let base = language.split(separator: "-").first.map(String.init) ?? language
             var localization = entry[language] ?? entry[base]
             if localization == nil {
@@ -177,7 +183,12 @@ package enum StringCatalogs {
     /// printf-style formatting of the specifiers catalogs use: `%lld %d %u %@ %lf %f %.1f %%`,
     /// positional `%1$@`, with the locale's decimal separator.
     package static func format(_ format: String, arguments: [LocalizableArgument], locale: Locale) -> String {
-        guard format.contains("%") else { return format }
+        // A byte search: String.contains(String) goes through NSString.
+        guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
+        // A lone number or string ("\(count)") is common and needs no parsing.
+        if arguments.count == 1 && (format == "%lld" || format == "%@") {
+            return render(arguments[0], conversion: format == "%@" ? "@" : "d", precision: nil, locale: locale)
+        }
         var out = ""
         var next = 0
         let chars = Array(format.unicodeScalars)

@@ -9,7 +9,7 @@ public struct _AttributeModifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension _AttributeModifier: PrimitiveModifier {
+extension _AttributeModifier: NodeListModifier {
     package func makeNodes(content: (RenderContext) -> [HTMLNode], in context: RenderContext) -> [HTMLNode] {
         var inner = context
         environment?(&inner.environment)
@@ -28,7 +28,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension AccessibilityAttachmentModifier: PrimitiveModifier {
+extension AccessibilityAttachmentModifier: NodeListModifier {
     package func makeNodes(content: (RenderContext) -> [HTMLNode], in context: RenderContext) -> [HTMLNode] {
         let text = label.plainString(in: context)
         var nodes = content(context)

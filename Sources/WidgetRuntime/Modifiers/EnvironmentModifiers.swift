@@ -7,10 +7,12 @@ public struct _EnvironmentTransform: ViewModifier {
 }
 
 extension _EnvironmentTransform: PrimitiveModifier {
-    package func makeNodes(content: (RenderContext) -> [HTMLNode], in context: RenderContext) -> [HTMLNode] {
+    package func appendNodes(
+        content: (RenderContext, inout [HTMLNode]) -> Void, to nodes: inout [HTMLNode], in context: RenderContext
+    ) {
         var inner = context
         transform(&inner.environment)
-        return content(inner)
+        content(inner, &nodes)
     }
 }
 

@@ -33,12 +33,11 @@ package enum Boxes {
     /// Wraps `child` in a flex box that passes its flexibility through, so a flexible child
     /// still fills the box and the box is as flexible as the child.
     package static func wrap(
-        _ child: HTMLNode, classes: [String], style: [(property: String, value: String)] = []
+        _ child: consuming HTMLNode, classes: [String], style: [(property: String, value: String)] = []
     ) -> HTMLNode {
-        var child = child
         StackLayout.applyFlexibility(to: &child, along: .vertical)
-        return HTMLNode(
-            classes: ["box"] + classes, style: style, content: .children([child]), flexibility: child.flexibility)
+        let flexibility = child.flexibility
+        return HTMLNode(classes: ["box"] + classes, style: style, content: .children([child]), flexibility: flexibility)
     }
 
     /// Properties that make a node unsafe to paint on directly (the new paint would mix with them).
@@ -69,15 +68,26 @@ package enum Boxes {
 
 /// A modifier whose effect is computed node by node (a modifier on a Group applies to each child).
 package protocol EachNodeModifier: PrimitiveModifier {
-    @MainActor func modify(_ node: HTMLNode, in context: RenderContext) -> HTMLNode
+    /// The node that stands for `node` (often a box around it); consuming, so painting on the node
+    /// or wrapping it moves it instead of copying it.
+    @MainActor func modify(_ node: consuming HTMLNode, in context: RenderContext) -> HTMLNode
     @MainActor func innerContext(_ context: RenderContext) -> RenderContext
 }
 
 extension EachNodeModifier {
     package func innerContext(_ context: RenderContext) -> RenderContext { context }
 
-    package func makeNodes(content: (RenderContext) -> [HTMLNode], in context: RenderContext) -> [HTMLNode] {
-        content(innerContext(context)).map { modify($0, in: context) }
+    package func appendNodes(
+        content: (RenderContext, inout [HTMLNode]) -> Void, to nodes: inout [HTMLNode], in context: RenderContext
+    ) {
+        let start = nodes.count
+        content(innerContext(context), &nodes)
+        for index in start..<nodes.count {
+            // Moved out of the array (an empty node allocates nothing), so `modify` gets the only copy.
+            var node = HTMLNode()
+            swap(&node, &nodes[index])
+            nodes[index] = modify(node, in: context)
+        }
     }
 }
 
@@ -95,7 +105,7 @@ extension _PaddingLayout: EachNodeModifier {
         return inner
     }
 
-    package func modify(_ node: HTMLNode, in context: RenderContext) -> HTMLNode {
+    package func modify(_ node: consuming HTMLNode, in context: RenderContext) -> HTMLNode {
         let value: String
         if insets.top == insets.bottom && insets.leading == insets.trailing {
             value =
@@ -148,7 +158,7 @@ public struct _FrameLayout: ViewModifier {
 }
 
 extension _FrameLayout: EachNodeModifier {
-    package func modify(_ node: HTMLNode, in context: RenderContext) -> HTMLNode {
+    package func modify(_ node: consuming HTMLNode, in context: RenderContext) -> HTMLNode {
         var style = Boxes.alignmentStyle(alignment)
         var flexibility = node.flexibility
         if let width {
@@ -224,14 +234,13 @@ public struct _BackgroundModifier: ViewModifier {
 }
 
 extension _BackgroundModifier: EachNodeModifier {
-    package func modify(_ node: HTMLNode, in context: RenderContext) -> HTMLNode {
+    package func modify(_ node: consuming HTMLNode, in context: RenderContext) -> HTMLNode {
         switch kind {
         case .style(let style):
             let css = style.resolve(in: context.environment).css
             if Boxes.canPaint(node, adding: "background") {
-                var painted = node
-                painted.style.append(("background", css))
-                return painted
+                node.style.append(("background", css))
+                return node
             }
             return Boxes.wrap(node, classes: ["bg"], style: [("background", css)])
         case .styleInShape(let style, let shape, let overlay):
@@ -244,11 +253,16 @@ extension _BackgroundModifier: EachNodeModifier {
         }
     }
 
-    private func layered(_ node: HTMLNode, layer: HTMLNode, overlay: Bool) -> HTMLNode {
-        var child = node
-        StackLayout.applyFlexibility(to: &child, along: .vertical)
-        let children = overlay ? [child, layer] : [layer, child]
-        return HTMLNode(classes: ["box", "layered"], content: .children(children), flexibility: node.flexibility)
+    private func layered(_ node: consuming HTMLNode, layer: consuming HTMLNode, overlay: Bool) -> HTMLNode {
+        let flexibility = node.flexibility
+        StackLayout.applyFlexibility(to: &node, along: .vertical)
+        let children: [HTMLNode]
+        if overlay {
+            children = [node, layer]
+        } else {
+            children = [layer, node]
+        }
+        return HTMLNode(classes: ["box", "layered"], content: .children(children), flexibility: flexibility)
     }
 }
 
@@ -333,7 +347,7 @@ public struct _PaintModifier: ViewModifier {
 }
 
 extension _PaintModifier: EachNodeModifier {
-    package func modify(_ node: HTMLNode, in context: RenderContext) -> HTMLNode {
+    package func modify(_ node: consuming HTMLNode, in context: RenderContext) -> HTMLNode {
         switch kind {
         case .clip(let shape):
             let radius = ShapeRendering.borderRadius(of: shape, in: context.environment)
@@ -345,9 +359,8 @@ extension _PaintModifier: EachNodeModifier {
                 node, classes: ["clip"], style: [("border-radius", CSS.length(radius)), ("overflow", "hidden")])
         case .opacity(let opacity):
             if Boxes.canPaint(node, adding: "opacity") {
-                var faded = node
-                faded.style.append(("opacity", CSS.number(opacity)))
-                return faded
+                node.style.append(("opacity", CSS.number(opacity)))
+                return node
             }
             return Boxes.wrap(node, classes: ["fade"], style: [("opacity", CSS.number(opacity))])
         case .scale(let scale, let anchor):

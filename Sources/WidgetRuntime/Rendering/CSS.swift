@@ -10,6 +10,23 @@ package enum CSS {
     /// A number with at most three decimals and no trailing zeros.
     package static func number(_ value: CGFloat) -> String {
         if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxNumberLength) { buffer in
+            var count = 0
+            writeNumber(value, into: buffer, at: &count)
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
+    }
+
+    /// The most bytes `writeNumber` writes.
+    static let maxNumberLength = 48
+
+    /// Writes `value` as `number(_:)` spells it into `buffer` at `index`, advancing `index`: pieces of
+    /// a value written in place instead of strings made and joined.
+    static func writeNumber(_ value: CGFloat, into buffer: UnsafeMutableBufferPointer<UInt8>, at index: inout Int) {
+        if value == value.rounded() && abs(value) < 1e15 {
+            writeInteger(Int(value), into: buffer, at: &index)
+            return
+        }
         // Integer arithmetic instead of String(format:), which dominated render profiles.
         let scaled = Int((Double(value) * 1000).rounded())
         let magnitude = scaled.magnitude
@@ -19,12 +36,51 @@ package enum CSS {
             fraction /= 10
             digits -= 1
         }
-        var text = scaled < 0 ? "-" : ""
-        text += String(magnitude / 1000)
-        if digits > 0 {
-            let raw = String(fraction)
-            text += "." + String(repeating: "0", count: digits - raw.count) + raw
+        if scaled < 0 {
+            buffer[index] = UInt8(ascii: "-")
+            index += 1
         }
-        return text
+        writeUnsigned(magnitude / 1000, into: buffer, at: &index)
+        if digits > 0 {
+            buffer[index] = UInt8(ascii: ".")
+            index += 1
+            var width = 1
+            var power: UInt = 10
+            while fraction >= power {
+                width += 1
+                power *= 10
+            }
+            for _ in width..<digits {
+                buffer[index] = UInt8(ascii: "0")
+                index += 1
+            }
+            writeUnsigned(fraction, into: buffer, at: &index)
+        }
+    }
+
+    /// Writes `value` as `String(value)` spells it.
+    static func writeInteger(_ value: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at index: inout Int) {
+        if value < 0 {
+            buffer[index] = UInt8(ascii: "-")
+            index += 1
+        }
+        writeUnsigned(value.magnitude, into: buffer, at: &index)
+    }
+
+    private static func writeUnsigned(
+        _ value: UInt, into buffer: UnsafeMutableBufferPointer<UInt8>, at index: inout Int
+    ) {
+        var width = 1
+        var rest = value / 10
+        while rest > 0 {
+            width += 1
+            rest /= 10
+        }
+        var remaining = value
+        for position in stride(from: index + width - 1, through: index, by: -1) {
+            buffer[position] = UInt8(ascii: "0") + UInt8(remaining % 10)
+            remaining /= 10
+        }
+        index += width
     }
 }

@@ -4,82 +4,140 @@ package enum HTMLWriter {
     /// The HTML of `nodes`, starting at indentation `depth`.
     package static func html(_ nodes: [HTMLNode], depth: Int = 0) -> String {
         // Bytes, not String: appending many short strings to a String costs more than the rest of rendering.
-        var out: [UInt8] = []
-        out.reserveCapacity(nodes.count * 256 + 1024)
+        var out = ByteBuffer(capacity: nodes.count * 2048 + 1024)
         for node in nodes { write(node, depth: depth, into: &out) }
-        return String(decoding: out, as: UTF8.self)
+        return out.string
     }
 
-    static func write(_ node: HTMLNode, depth: Int, into out: inout [UInt8]) {
+    static func write(_ node: HTMLNode, depth: Int, into out: inout ByteBuffer) {
+        withUnsafePointer(to: node) { write(at: $0, depth: depth, into: &out) }
+    }
+
+    /// Writes the node `node` points to. Nodes are reached through pointers, which borrow them in
+    /// place: passing array elements as values copies each node (and retains everything in it).
+    private static func write(at node: UnsafePointer<HTMLNode>, depth: Int, into out: inout ByteBuffer) {
         indent(depth, into: &out)
         out.append(UInt8(ascii: "<"))
-        out.append(contentsOf: node.tag.utf8)
-        if !node.classes.isEmpty {
-            out.append(contentsOf: " class=\"".utf8)
-            for (index, name) in node.classes.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: " ")) }
-                appendEscaped(name, to: &out)
+        append(node.pointee.tag, to: &out)
+        if !node.pointee.classes.isEmpty {
+            append(" class=\"", to: &out)
+            // Elements are read through buffer pointers, which borrow them in place: an array's subscript
+            // copies them out (a retain and a release per string, per node).
+            node.pointee.classes.withUnsafeBufferPointer { classes in
+                for index in classes.indices {
+                    if index > 0 { out.append(UInt8(ascii: " ")) }
+                    appendEscaped(classes[index], to: &out)
+                }
             }
             out.append(UInt8(ascii: "\""))
         }
-        if !node.style.isEmpty {
-            out.append(contentsOf: " style=\"".utf8)
-            for (index, declaration) in node.style.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ";")) }
-                appendEscaped(declaration.property, to: &out)
-                out.append(UInt8(ascii: ":"))
-                appendEscaped(declaration.value, to: &out)
+        if !node.pointee.style.isEmpty {
+            append(" style=\"", to: &out)
+            node.pointee.style.withUnsafeBufferPointer { style in
+                for index in style.indices {
+                    if index > 0 { out.append(UInt8(ascii: ";")) }
+                    appendEscaped(style[index].property, to: &out)
+                    out.append(UInt8(ascii: ":"))
+                    appendEscaped(style[index].value, to: &out)
+                }
             }
             out.append(UInt8(ascii: "\""))
         }
-        for attribute in node.attributes {
-            out.append(UInt8(ascii: " "))
-            out.append(contentsOf: attribute.name.utf8)
-            out.append(contentsOf: "=\"".utf8)
-            appendEscaped(attribute.value, to: &out)
-            out.append(UInt8(ascii: "\""))
+        node.pointee.attributes.withUnsafeBufferPointer { attributes in
+            for index in attributes.indices {
+                out.append(UInt8(ascii: " "))
+                append(attributes[index].name, to: &out)
+                append("=\"", to: &out)
+                appendEscaped(attributes[index].value, to: &out)
+                out.append(UInt8(ascii: "\""))
+            }
         }
         out.append(UInt8(ascii: ">"))
-        switch node.content {
+        switch node.pointee.content {
         case .text(let text):
             appendEscaped(text, to: &out)
         case .markup(let markup):
-            out.append(contentsOf: markup.utf8)
+            append(markup, to: &out)
         case .children(let children):
             if !children.isEmpty {
                 out.append(UInt8(ascii: "\n"))
-                for child in children { write(child, depth: depth + 1, into: &out) }
+                children.withUnsafeBufferPointer { children in
+                    for index in children.indices {
+                        write(at: children.baseAddress! + index, depth: depth + 1, into: &out)
+                    }
+                }
                 indent(depth, into: &out)
             }
         }
-        if !isVoidElement(node.tag) {
-            out.append(contentsOf: "</".utf8)
-            out.append(contentsOf: node.tag.utf8)
+        if !isVoidElement(node.pointee.tag) {
+            append("</", to: &out)
+            append(node.pointee.tag, to: &out)
             out.append(UInt8(ascii: ">"))
         }
         out.append(UInt8(ascii: "\n"))
     }
 
-    private static func indent(_ depth: Int, into out: inout [UInt8]) {
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
+
+    private static func indent(_ depth: Int, into out: inout ByteBuffer) {
+        let count = depth * 2
+        if count <= spaces.count {
+            spaces.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[..<count])) }
+        } else {
+            for _ in 0..<count { out.append(UInt8(ascii: " ")) }
+        }
+    }
+
+    /// Appends a literal's bytes with one copy.
+    private static func append(_ literal: StaticString, to out: inout ByteBuffer) {
+        out.append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Appends a string's UTF-8 with one copy (the generic `append(contentsOf: text.utf8)` goes byte by byte).
+    private static func append(_ text: String, to out: inout ByteBuffer) {
+        withUTF8(text) { out.append($0) }
+    }
+
+    /// Calls `body` with the UTF-8 of `text`, without the copy `String.withUTF8` (mutating) needs.
+    @inline(__always)
+    private static func withUTF8(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if text.utf8.withContiguousStorageIfAvailable(body) == nil {
+            var copy = text
+            copy.withUTF8(body)
+        }
     }
 
     private static func isVoidElement(_ tag: String) -> Bool {
+        // Most tags are div or span: rule them out by their first letter before comparing strings.
+        switch tag.utf8.first {
+        case UInt8(ascii: "i"), UInt8(ascii: "b"), UInt8(ascii: "h"), UInt8(ascii: "m"), UInt8(ascii: "l"): break
+        default: return false
+        }
         switch tag {
-        case "img", "input", "br", "hr", "meta", "link": true
-        default: false
+        case "img", "input", "br", "hr", "meta", "link": return true
+        default: return false
         }
     }
 
     /// Appends `text` escaped for HTML content and quoted attributes; runs with nothing to escape are
     /// copied whole.
-    static func appendEscaped(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
+    static func appendEscaped(_ text: String, to out: inout ByteBuffer) {
+        withUTF8(text) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            // Most strings (class names, CSS, plain words) need no escaping: one tight scan, one copy.
+            if !bytes.contains(where: { $0 <= UInt8(ascii: ">") && Self.needsEscape($0) }) {
+                out.append(bytes)
+                return
+            }
             var runStart = 0
-            for index in bytes.indices {
+            var index = 0
+            while index < bytes.count {
+                let byte = base[index]
+                index += 1
+                // Every character to escape is at most ">" (0x3E); letters are above it.
+                if byte > UInt8(ascii: ">") { continue }
                 let entity: StaticString
-                switch bytes[index] {
+                switch byte {
                 case UInt8(ascii: "&"): entity = "&amp;"
                 case UInt8(ascii: "<"): entity = "&lt;"
                 case UInt8(ascii: ">"): entity = "&gt;"
@@ -87,12 +145,18 @@ package enum HTMLWriter {
                 case UInt8(ascii: "'"): entity = "&#39;"
                 default: continue
                 }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                out.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
-                runStart = index + 1
+                out.append(UnsafeBufferPointer(start: base + runStart, count: index - 1 - runStart))
+                out.append(UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                runStart = index
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            out.append(UnsafeBufferPointer(start: base + runStart, count: bytes.count - runStart))
         }
+    }
+
+    @inline(__always)
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }
 
     /// Escapes text for use in HTML content and in double- or single-quoted attributes.
@@ -113,5 +177,47 @@ package enum HTMLWriter {
             }
         }
         return out
+    }
+}
+
+/// A growable byte buffer written through a raw pointer: an append is a capacity check and a copy,
+/// without the uniqueness checks and generic paths of `Array.append(contentsOf:)`.
+struct ByteBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The bytes written so far, as UTF-8 text.
+    var string: String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(to: count + 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        if count + bytes.count > capacity { grow(to: count + bytes.count) }
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    private mutating func grow(to needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
     }
 }

@@ -28,18 +28,45 @@ package struct RGBA: Hashable, Sendable {
         let r = Int(red.rounded())
         let g = Int(green.rounded())
         let b = Int(blue.rounded())
+        // Written byte by byte into the string's own storage: interpolation and concatenation of
+        // the pieces cost several allocations per color, and colors are on most rendered nodes.
         if alpha >= 1 {
-            return "#" + Self.hex2(r) + Self.hex2(g) + Self.hex2(b)
+            return String(unsafeUninitializedCapacity: 7) { buffer in
+                buffer[0] = UInt8(ascii: "#")
+                func put(_ channel: Int, at index: Int) {
+                    let v = max(0, min(255, channel))
+                    buffer[index] = Self.hexDigits[v >> 4]
+                    buffer[index + 1] = Self.hexDigits[v & 0xF]
+                }
+                put(r, at: 1)
+                put(g, at: 3)
+                put(b, at: 5)
+                return 7
+            }
         }
         if alpha <= 0 { return "transparent" }
-        return "rgba(\(r),\(g),\(b),\(CSS.number(alpha)))"
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { buffer in
+            var count = 0
+            func put(_ literal: StaticString) {
+                for byte in UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount) {
+                    buffer[count] = byte
+                    count += 1
+                }
+            }
+            put("rgba(")
+            CSS.writeInteger(r, into: buffer, at: &count)
+            put(",")
+            CSS.writeInteger(g, into: buffer, at: &count)
+            put(",")
+            CSS.writeInteger(b, into: buffer, at: &count)
+            put(",")
+            CSS.writeNumber(alpha, into: buffer, at: &count)
+            put(")")
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
     }
 
-    private static let digits = Array("0123456789ABCDEF")
-    private static func hex2(_ value: Int) -> String {
-        let v = max(0, min(255, value))
-        return String([digits[v >> 4], digits[v & 0xF]])
-    }
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 }
 
 /// A representation of a color that adapts to a given context.
@@ -196,7 +223,7 @@ extension Color: View {
     public typealias Body = Never
 }
 
-extension Color: PrimitiveView {
+extension Color: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
         [
             HTMLNode(

@@ -1,7 +1,8 @@
 import Foundation
+import Synchronization
 
 /// A shape style the renderer resolves to one concrete color for an environment.
-package protocol ResolvableStyle: CSSShapeStyle {
+package protocol ResolvableStyle: CSSShapeStyle, Sendable {
     /// The color of this style where it is used (light or dark, current foreground…).
     func resolve(in environment: EnvironmentValues) -> RGBA
 }
@@ -12,8 +13,42 @@ extension ResolvableStyle {
 
 /// A style that has its own secondary, tertiary and quaternary variants (fills, backgrounds,
 /// the foreground hierarchy) instead of a plain reduced opacity.
-package protocol LeveledStyle {
+package protocol LeveledStyle: Sendable {
     func resolve(level: Int, in environment: EnvironmentValues) -> RGBA
+}
+
+extension ResolvableStyle {
+    /// Resolves `style`, whose type is `Self` (found by a metatype cast).
+    static func resolve<S>(_ style: S, in environment: EnvironmentValues) -> RGBA {
+        unsafeBitCast(style, to: Self.self).resolve(in: environment)
+    }
+}
+
+extension LeveledStyle {
+    /// Resolves one level of `style`, whose type is `Self` (found by a metatype cast).
+    static func resolve<S>(_ style: S, level: Int, in environment: EnvironmentValues) -> RGBA {
+        unsafeBitCast(style, to: Self.self).resolve(level: level, in: environment)
+    }
+}
+
+/// How each style type resolves, found once per type: conformance checks are slow runtime searches,
+/// and styles are resolved on most rendered nodes. Casting the type, not the value, also spares
+/// copying the style into a new existential box.
+enum StyleTypes {
+    struct Conformances: Sendable {
+        let resolvable: (any ResolvableStyle.Type)?
+        let leveled: (any LeveledStyle.Type)?
+    }
+
+    private static let known = Mutex(TypeMap<Conformances>())
+
+    static func of(_ type: any ShapeStyle.Type) -> Conformances {
+        if let conformances = known.withLock({ $0[type] }) { return conformances }
+        let conformances = Conformances(
+            resolvable: type as? any ResolvableStyle.Type, leveled: type as? any LeveledStyle.Type)
+        known.withLock { $0[type] = conformances }
+        return conformances
+    }
 }
 
 /// The opacity of each hierarchy level over a custom color (the label colors use the same ratios).
@@ -22,8 +57,13 @@ let hierarchyOpacities: [Double] = [1, 0.6, 0.3, 0.18]
 package enum StyleResolver {
     /// The color of any shape style: ours resolve themselves; an unknown style draws as the label color.
     package static func resolve(_ style: any ShapeStyle, in environment: EnvironmentValues) -> RGBA {
-        if let resolvable = style as? any ResolvableStyle { return resolvable.resolve(in: environment) }
-        return Color.primary.resolved(environment.colorScheme)
+        func resolve<S: ShapeStyle>(_ style: S) -> RGBA {
+            if let resolvable = StyleTypes.of(S.self).resolvable {
+                return resolvable.resolve(style, in: environment)
+            }
+            return Color.primary.resolved(environment.colorScheme)
+        }
+        return resolve(style)
     }
 
     package static func css(_ style: any ShapeStyle, in environment: EnvironmentValues) -> String {
@@ -44,8 +84,9 @@ public struct AnyShapeStyle: ShapeStyle {
 
     /// Create an instance from `style`.
     public init<S>(_ style: S) where S: ShapeStyle {
-        if let erased = style as? AnyShapeStyle {
-            base = erased.base
+        // Comparing the type is cheaper than a dynamic cast of the value.
+        if S.self == AnyShapeStyle.self {
+            base = unsafeBitCast(style, to: AnyShapeStyle.self).base
         } else {
             base = style
         }
@@ -56,8 +97,13 @@ extension AnyShapeStyle: ResolvableStyle, LeveledStyle {
     package func resolve(in environment: EnvironmentValues) -> RGBA { StyleResolver.resolve(base, in: environment) }
 
     package func resolve(level: Int, in environment: EnvironmentValues) -> RGBA {
-        if let leveled = base as? any LeveledStyle { return leveled.resolve(level: level, in: environment) }
-        return resolve(in: environment).withAlpha(multipliedBy: hierarchyOpacities[level])
+        func resolve<S: ShapeStyle>(_ style: S) -> RGBA {
+            if let leveled = StyleTypes.of(S.self).leveled {
+                return leveled.resolve(style, level: level, in: environment)
+            }
+            return StyleResolver.resolve(style, in: environment).withAlpha(multipliedBy: hierarchyOpacities[level])
+        }
+        return resolve(base)
     }
 }
 

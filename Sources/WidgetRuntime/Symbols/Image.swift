@@ -61,8 +61,8 @@ extension Image: View {
 }
 
 extension Image: PrimitiveView {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        [symbolNode(in: context, inline: false)]
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        nodes.append(symbolNode(in: context, inline: false))
     }
 
     /// The node of this image; `inline` when it sits inside a text run (no font of its own).
@@ -77,8 +77,11 @@ extension Image: PrimitiveView {
             return node
         case .system(let name):
             if let svg = SymbolLibrary.svg(name, mode: environment.symbolRenderingMode) {
-                node = HTMLNode(
-                    "span", classes: ["image", "symbol"], attributes: [("data-symbol", name)], content: .markup(svg))
+                // Room for the font, scale and mode classes, so they are not regrown one by one.
+                var classes: [String] = []
+                classes.reserveCapacity(4)
+                classes += ["image", "symbol"]
+                node = HTMLNode("span", classes: classes, attributes: [("data-symbol", name)], content: .markup(svg))
             } else {
                 SymbolLibrary.warnUnknown(name, session: context.session)
                 node = HTMLNode(

@@ -16,14 +16,17 @@ enum SymbolLibrary {
     }
 
     static func svg(_ name: String, mode: SymbolRenderingMode?) -> String? {
-        guard let symbol = symbols[name] else { return nil }
-        let body: String
+        guard let symbol = elements[name] else { return nil }
         if mode == .hierarchical || mode == .palette || mode == .multicolor, let layered = symbol.layered {
-            body = layered
-        } else {
-            body = symbol.mono
+            return layered
         }
-        return "<svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">" + body + "</svg>"
+        return symbol.mono
+    }
+
+    /// Each symbol's drawings already wrapped in their `<svg>` element, so drawing one copies no string.
+    private static let elements: [String: Symbol] = symbols.mapValues { symbol in
+        func element(_ body: String) -> String { "<svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">" + body + "</svg>" }
+        return Symbol(mono: element(symbol.mono), layered: symbol.layered.map(element))
     }
 
     struct Symbol {

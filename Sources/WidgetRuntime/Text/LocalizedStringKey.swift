@@ -45,7 +45,12 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// Appends a literal string segment to a string interpolation.
         public mutating func appendLiteral(_ literal: String) {
-            key += literal.replacingOccurrences(of: "%", with: "%%")
+            // Foundation's replacing is slow even when there is nothing to replace, as in most literals.
+            if literal.utf8.contains(UInt8(ascii: "%")) {
+                key += literal.replacingOccurrences(of: "%", with: "%%")
+            } else {
+                key += literal
+            }
         }
 
         /// Appends a literal string.

@@ -91,15 +91,19 @@ struct TextFormat: Equatable {
 }
 
 extension Text: PrimitiveView {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        [textNode(in: context)]
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        nodes.append(textNode(in: context))
     }
 
     @MainActor
     func textNode(in context: RenderContext) -> HTMLNode {
         let environment = context.environment
-        var node = HTMLNode("span", classes: ["text"])
-        let base = TextFormat(environment: environment)
+        // Room for the style and paragraph classes and declarations, so they are not regrown one by one.
+        var classes: [String] = []
+        classes.reserveCapacity(4)
+        classes.append("text")
+        var node = HTMLNode("span", classes: classes)
+        node.style.reserveCapacity(4)
         let redacted = environment.isRedacted
         if runs.count == 1 && !redacted {
             let run = runs[0]
@@ -107,6 +111,8 @@ extension Text: PrimitiveView {
             format.apply(to: &node, in: environment, parent: nil)
             fill(&node, with: run, in: context)
         } else {
+            // The runs' spans only carry what differs from the text's own format.
+            let base = TextFormat(environment: environment)
             base.apply(to: &node, in: environment, parent: nil)
             if redacted {
                 node.classes.append("redacted")

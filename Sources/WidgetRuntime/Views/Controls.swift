@@ -10,7 +10,7 @@ extension Divider: View {
     public typealias Body = Never
 }
 
-extension Divider: PrimitiveView {
+extension Divider: NodeListView {
     static let separator = Color(light: RGBA(60, 60, 67, 0.29), dark: RGBA(84, 84, 88, 0.6))
 
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
@@ -53,7 +53,7 @@ extension Label: View {
     public typealias Body = Never
 }
 
-extension Label: PrimitiveView {
+extension Label: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
         var inner = context
         inner.stackAxis = .horizontal
@@ -122,12 +122,10 @@ package enum LabelStyleKind: Sendable {
     case iconOnly
 }
 
-private struct LabelStyleKindKey: EnvironmentKey { static let defaultValue = LabelStyleKind.automatic }
-
 extension EnvironmentValues {
     package var labelStyleKind: LabelStyleKind {
-        get { self[LabelStyleKindKey.self] }
-        set { self[LabelStyleKindKey.self] = newValue }
+        get { fields.labelStyleKind }
+        set { update(.labelStyleKind) { $0.labelStyleKind = newValue } }
     }
 }
 
@@ -172,7 +170,7 @@ extension Link: View {
     public typealias Body = Never
 }
 
-extension Link: PrimitiveView {
+extension Link: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
         var inner = context
         inner.stackAxis = nil

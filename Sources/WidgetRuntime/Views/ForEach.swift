@@ -48,10 +48,7 @@ extension ForEach: View where Content: View {
 }
 
 extension ForEach: PrimitiveView where Content: View {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        var nodes: [HTMLNode] = []
-        nodes.reserveCapacity(views.count)
-        for view in views { nodes += view.renderNodes(in: context) }
-        return nodes
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        for view in views { view.appendRenderedNodes(to: &nodes, in: context) }
     }
 }

@@ -61,7 +61,7 @@ extension Gauge: View {
     public typealias Body = Never
 }
 
-extension Gauge: PrimitiveView {
+extension Gauge: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
         var inner = context
         inner.stackAxis = nil

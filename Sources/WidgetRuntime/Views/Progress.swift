@@ -94,7 +94,7 @@ extension ProgressView: View {
     public typealias Body = Never
 }
 
-extension ProgressView: PrimitiveView {
+extension ProgressView: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
         var inner = context
         inner.stackAxis = .vertical

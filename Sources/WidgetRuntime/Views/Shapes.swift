@@ -179,7 +179,7 @@ extension _ShapeView: View {
     public typealias Body = Never
 }
 
-extension _ShapeView: PrimitiveView {
+extension _ShapeView: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
         [ShapeRendering.node(for: shape, paint: .fill(AnyShapeStyle(style)), in: context)]
     }
@@ -197,7 +197,7 @@ extension _StrokedShapeView: View {
     public typealias Body = Never
 }
 
-extension _StrokedShapeView: PrimitiveView {
+extension _StrokedShapeView: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
         [ShapeRendering.node(for: shape, paint: .stroke(style, lineWidth: lineWidth, inset: inset), in: context)]
     }

@@ -16,15 +16,15 @@ extension Spacer: View {
 }
 
 extension Spacer: PrimitiveView {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
         let length = CSS.length(minLength ?? defaultStackSpacing)
         switch context.stackAxis {
         case .vertical:
-            return [HTMLNode(classes: ["spacer"], style: [("min-height", length)], flexibility: .vertical)]
+            nodes.append(HTMLNode(classes: ["spacer"], style: [("min-height", length)], flexibility: .vertical))
         case .horizontal:
-            return [HTMLNode(classes: ["spacer"], style: [("min-width", length)], flexibility: .horizontal)]
+            nodes.append(HTMLNode(classes: ["spacer"], style: [("min-width", length)], flexibility: .horizontal))
         case nil:
-            return [HTMLNode(classes: ["spacer"], flexibility: [.horizontal, .vertical])]
+            nodes.append(HTMLNode(classes: ["spacer"], flexibility: [.horizontal, .vertical]))
         }
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 public struct VStack<Content> where Content: View {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
-    let content: Content
+    // Held by reference: see ViewBox.
+    let box: ViewBox<Content>
 
     /// Creates an instance with the given spacing and horizontal alignment.
     nonisolated public init(
@@ -12,7 +13,7 @@ public struct VStack<Content> where Content: View {
     ) {
         self.alignment = alignment
         self.spacing = spacing
-        self.content = content()
+        box = ViewBox(content())
     }
 }
 
@@ -20,7 +21,8 @@ public struct VStack<Content> where Content: View {
 public struct HStack<Content> where Content: View {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
-    let content: Content
+    // Held by reference: see ViewBox.
+    let box: ViewBox<Content>
 
     /// Creates a horizontal stack with the given spacing and vertical alignment.
     nonisolated public init(
@@ -28,19 +30,20 @@ public struct HStack<Content> where Content: View {
     ) {
         self.alignment = alignment
         self.spacing = spacing
-        self.content = content()
+        box = ViewBox(content())
     }
 }
 
 /// A view that overlays its subviews, aligning them in both axes.
 public struct ZStack<Content> where Content: View {
     let alignment: Alignment
-    let content: Content
+    // Held by reference: see ViewBox.
+    let box: ViewBox<Content>
 
     /// Creates an instance with the given alignment.
     nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.content = content()
+        box = ViewBox(content())
     }
 }
 
@@ -60,28 +63,26 @@ extension ZStack: View {
 let defaultStackSpacing: CGFloat = 8
 
 extension VStack: PrimitiveView {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        [
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        nodes.append(
             StackLayout.stack(
-                axis: .vertical, crossAlignment: alignment.css, spacing: spacing, content: content, in: context)
-        ]
+                axis: .vertical, crossAlignment: alignment.css, spacing: spacing, content: box.view, in: context))
     }
 }
 
 extension HStack: PrimitiveView {
-    package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        [
+    package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        nodes.append(
             StackLayout.stack(
-                axis: .horizontal, crossAlignment: alignment.css, spacing: spacing, content: content, in: context)
-        ]
+                axis: .horizontal, crossAlignment: alignment.css, spacing: spacing, content: box.view, in: context))
     }
 }
 
-extension ZStack: PrimitiveView {
+extension ZStack: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
         var inner = context
         inner.stackAxis = nil
-        var children = content.renderNodes(in: inner)
+        var children = box.view.renderNodes(in: inner)
         var flexibility: Axis.Set = []
         for index in children.indices {
             flexibility.formUnion(children[index].flexibility)
@@ -112,6 +113,7 @@ package enum StackLayout {
             applyFlexibility(to: &children[index], along: axis)
         }
         var style: [(property: String, value: String)] = []
+        style.reserveCapacity(2)
         let gap = spacing ?? defaultStackSpacing
         if gap != 0 && children.count > 1 { style.append(("gap", CSS.length(gap))) }
         if crossAlignment != "center" { style.append(("align-items", crossAlignment)) }

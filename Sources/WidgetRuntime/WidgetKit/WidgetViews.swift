@@ -18,54 +18,34 @@ package final class WidgetRenderState {
     }
 }
 
-private struct WidgetRenderStateKey: EnvironmentKey {
-    static var defaultValue: WidgetRenderState? { nil }
-}
-
-private struct WidgetFamilyKey: EnvironmentKey {
-    static let defaultValue = WidgetFamily.systemSmall
-}
-
-private struct WidgetRenderingModeKey: EnvironmentKey {
-    static let defaultValue = WidgetRenderingMode.fullColor
-}
-
-private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey {
-    static let defaultValue = true
-}
-
-private struct WidgetContentMarginsKey: EnvironmentKey {
-    static let defaultValue = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
-}
-
 extension EnvironmentValues {
     /// The template of the widget: its size family.
     public package(set) var widgetFamily: WidgetFamily {
-        get { self[WidgetFamilyKey.self] }
-        set { self[WidgetFamilyKey.self] = newValue }
+        get { fields.widgetFamily }
+        set { update(.widgetFamily) { $0.widgetFamily = newValue } }
     }
 
     /// How the system renders the widget (full color on the Home Screen, vibrant on the Lock Screen).
     public package(set) var widgetRenderingMode: WidgetRenderingMode {
-        get { self[WidgetRenderingModeKey.self] }
-        set { self[WidgetRenderingModeKey.self] = newValue }
+        get { fields.widgetRenderingMode }
+        set { update(.widgetRenderingMode) { $0.widgetRenderingMode = newValue } }
     }
 
     /// Whether the widget's container background is shown (not on the Lock Screen).
     public package(set) var showsWidgetContainerBackground: Bool {
-        get { self[ShowsWidgetContainerBackgroundKey.self] }
-        set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
+        get { fields.showsWidgetContainerBackground }
+        set { update(.showsWidgetContainerBackground) { $0.showsWidgetContainerBackground = newValue } }
     }
 
     /// The margins the system applies around the widget's content by default.
     public package(set) var widgetContentMargins: EdgeInsets {
-        get { self[WidgetContentMarginsKey.self] }
-        set { self[WidgetContentMarginsKey.self] = newValue }
+        get { fields.widgetContentMargins }
+        set { update(.widgetContentMargins) { $0.widgetContentMargins = newValue } }
     }
 
     package var widgetRenderState: WidgetRenderState? {
-        get { self[WidgetRenderStateKey.self] }
-        set { self[WidgetRenderStateKey.self] = newValue }
+        get { fields.widgetRenderState }
+        set { update(.widgetRenderState) { $0.widgetRenderState = newValue } }
     }
 }
 
@@ -108,7 +88,7 @@ extension _ContainerBackgroundModifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension _ContainerBackgroundModifier: PrimitiveModifier {
+extension _ContainerBackgroundModifier: NodeListModifier {
     package func makeNodes(content: (RenderContext) -> [HTMLNode], in context: RenderContext) -> [HTMLNode] {
         if let state = context.environment.widgetRenderState {
             switch background {
@@ -137,7 +117,7 @@ extension _WidgetURLModifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension _WidgetURLModifier: PrimitiveModifier {
+extension _WidgetURLModifier: NodeListModifier {
     package func makeNodes(content: (RenderContext) -> [HTMLNode], in context: RenderContext) -> [HTMLNode] {
         if let url, let state = context.environment.widgetRenderState { state.widgetURL = url }
         return content(context)
@@ -153,7 +133,7 @@ extension _WidgetAccentableModifier: ViewModifier {
     public typealias Body = Never
 }
 
-extension _WidgetAccentableModifier: PrimitiveModifier {
+extension _WidgetAccentableModifier: NodeListModifier {
     package func makeNodes(content: (RenderContext) -> [HTMLNode], in context: RenderContext) -> [HTMLNode] {
         var nodes = content(context)
         if isAccentable {
@@ -173,7 +153,7 @@ extension AccessoryWidgetBackground: View {
     public typealias Body = Never
 }
 
-extension AccessoryWidgetBackground: PrimitiveView {
+extension AccessoryWidgetBackground: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
         let family = context.environment.widgetFamily
         guard family == .accessoryCircular || family == .accessoryRectangular else { return [] }
