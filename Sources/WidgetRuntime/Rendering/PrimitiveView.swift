@@ -93,20 +93,32 @@ extension View {
 /// is a slow runtime search, and every view of every render asks.
 @MainActor
 enum PrimitiveTypes {
-    private static var views = TypeMap<(any PrimitiveView.Type)?>()
-    private static var modifiers = TypeMap<(any PrimitiveModifier.Type)?>()
+    // The maps live behind pointers: a `static var` is checked for exclusive access at run time on
+    // every read (swift_beginAccess), which cost more than the lookup itself. Main-actor isolation
+    // already rules out overlapping accesses.
+    private static let views = UnsafeMutablePointer<TypeMap<(any PrimitiveView.Type)?>>.make()
+    private static let modifiers = UnsafeMutablePointer<TypeMap<(any PrimitiveModifier.Type)?>>.make()
 
     static func view(_ type: Any.Type) -> (any PrimitiveView.Type)? {
-        if let known = views[type] { return known }
+        if let known = views.pointee[type] { return known }
         let primitive = type as? any PrimitiveView.Type
-        views[type] = primitive
+        views.pointee[type] = primitive
         return primitive
     }
 
     static func modifier(_ type: Any.Type) -> (any PrimitiveModifier.Type)? {
-        if let known = modifiers[type] { return known }
+        if let known = modifiers.pointee[type] { return known }
         let primitive = type as? any PrimitiveModifier.Type
-        modifiers[type] = primitive
+        modifiers.pointee[type] = primitive
         return primitive
+    }
+}
+
+extension UnsafeMutablePointer {
+    /// A pointer to a new, empty `TypeMap` that lives as long as the process.
+    fileprivate static func make<Value>() -> Self where Pointee == TypeMap<Value> {
+        let pointer = Self.allocate(capacity: 1)
+        pointer.initialize(to: TypeMap())
+        return pointer
     }
 }
