@@ -4,7 +4,8 @@ package enum HTMLWriter {
     /// The HTML of `nodes`, starting at indentation `depth`.
     package static func html(_ nodes: [HTMLNode], depth: Int = 0) -> String {
         // Bytes, not String: appending many short strings to a String costs more than the rest of rendering.
-        var out = ByteBuffer(capacity: nodes.count * 2048 + 1024)
+        // Room for a whole widget (~4 KB), so the buffer is not regrown and copied on every render.
+        var out = ByteBuffer(capacity: nodes.count * 4096 + 1024)
         for node in nodes { write(node, depth: depth, into: &out) }
         return out.string
     }
@@ -18,7 +19,11 @@ package enum HTMLWriter {
     private static func write(at node: UnsafePointer<HTMLNode>, depth: Int, into out: inout ByteBuffer) {
         indent(depth, into: &out)
         out.append(UInt8(ascii: "<"))
+        // The closing tag is copied from the opening one already written: reading the tag string again
+        // (and checking it for void elements) cost more than copying its few bytes.
+        let tagStart = out.written
         append(node.pointee.tag, to: &out)
+        let tagEnd = out.written
         if !node.pointee.classes.isEmpty {
             append(" class=\"", to: &out)
             // Elements are read through buffer pointers, which borrow them in place: an array's subscript
@@ -69,23 +74,16 @@ package enum HTMLWriter {
                 indent(depth, into: &out)
             }
         }
-        if !isVoidElement(node.pointee.tag) {
+        if !out.isVoidElement(tagStart..<tagEnd) {
             append("</", to: &out)
-            append(node.pointee.tag, to: &out)
+            out.appendCopy(of: tagStart..<tagEnd)
             out.append(UInt8(ascii: ">"))
         }
         out.append(UInt8(ascii: "\n"))
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
-
     private static func indent(_ depth: Int, into out: inout ByteBuffer) {
-        let count = depth * 2
-        if count <= spaces.count {
-            spaces.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[..<count])) }
-        } else {
-            for _ in 0..<count { out.append(UInt8(ascii: " ")) }
-        }
+        out.append(UInt8(ascii: " "), count: depth * 2)
     }
 
     /// Appends a literal's bytes with one copy.
@@ -104,18 +102,6 @@ package enum HTMLWriter {
         if text.utf8.withContiguousStorageIfAvailable(body) == nil {
             var copy = text
             copy.withUTF8(body)
-        }
-    }
-
-    private static func isVoidElement(_ tag: String) -> Bool {
-        // Most tags are div or span: rule them out by their first letter before comparing strings.
-        switch tag.utf8.first {
-        case UInt8(ascii: "i"), UInt8(ascii: "b"), UInt8(ascii: "h"), UInt8(ascii: "m"), UInt8(ascii: "l"): break
-        default: return false
-        }
-        switch tag {
-        case "img", "input", "br", "hr", "meta", "link": return true
-        default: return false
         }
     }
 
@@ -194,6 +180,9 @@ struct ByteBuffer: ~Copyable {
 
     deinit { base.deallocate() }
 
+    /// How many bytes have been written.
+    var written: Int { count }
+
     /// The bytes written so far, as UTF-8 text.
     var string: String {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
@@ -210,6 +199,37 @@ struct ByteBuffer: ~Copyable {
         if count + bytes.count > capacity { grow(to: count + bytes.count) }
         (base + count).update(from: source, count: bytes.count)
         count += bytes.count
+    }
+
+    /// Appends `byte` `repeated` times.
+    mutating func append(_ byte: UInt8, count repeated: Int) {
+        guard repeated > 0 else { return }
+        if count + repeated > capacity { grow(to: count + repeated) }
+        (base + count).update(repeating: byte, count: repeated)
+        count += repeated
+    }
+
+    /// Appends a copy of bytes already written, at `range`.
+    mutating func appendCopy(of range: Range<Int>) {
+        if count + range.count > capacity { grow(to: count + range.count) }
+        (base + count).update(from: base + range.lowerBound, count: range.count)
+        count += range.count
+    }
+
+    /// Whether the bytes at `range` name an element without a closing tag.
+    func isVoidElement(_ range: Range<Int>) -> Bool {
+        // Most tags are div or span: rule them out by their first letter before comparing bytes.
+        guard !range.isEmpty else { return false }
+        switch base[range.lowerBound] {
+        case UInt8(ascii: "i"), UInt8(ascii: "b"), UInt8(ascii: "h"), UInt8(ascii: "m"), UInt8(ascii: "l"): break
+        default: return false
+        }
+        let tag = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+        for name: StaticString in ["img", "input", "br", "hr", "meta", "link"]
+        where tag.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)) {
+            return true
+        }
+        return false
     }
 
     private mutating func grow(to needed: Int) {
