@@ -4,7 +4,14 @@ import Foundation
 package enum CSS {
     /// A length in points as CSS pixels (1 pt = 1 px), without a needless fraction: `16px`, `0.5px`.
     package static func length(_ points: CGFloat) -> String {
-        number(points) + "px"
+        // Written in place: making the number's string and appending "px" to it cost twice as much.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxNumberLength + 2) { buffer in
+            var count = 0
+            writeNumber(points, into: buffer, at: &count)
+            buffer[count] = UInt8(ascii: "p")
+            buffer[count + 1] = UInt8(ascii: "x")
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<(count + 2)]), as: UTF8.self)
+        }
     }
 
     /// A number with at most three decimals and no trailing zeros.
