@@ -38,6 +38,9 @@ package struct HTMLNode {
         if let index = style.firstIndex(where: { $0.property == property }) {
             style[index].value = value
         } else {
+            // Nodes that get one declaration usually get more (layout, colors): start with room for
+            // several rather than regrow one by one.
+            if style.capacity == style.count { style.reserveCapacity(max(4, style.count * 2)) }
             style.append((property, value))
         }
     }

@@ -80,7 +80,9 @@ extension Image: PrimitiveView {
                 // Room for the font, scale and mode classes, so they are not regrown one by one.
                 var classes: [String] = []
                 classes.reserveCapacity(4)
-                classes += ["image", "symbol"]
+                // One by one: appending an array literal allocates the literal first.
+                classes.append("image")
+                classes.append("symbol")
                 node = HTMLNode("span", classes: classes, attributes: [("data-symbol", name)], content: .markup(svg))
             } else {
                 SymbolLibrary.warnUnknown(name, session: context.session)
