@@ -78,12 +78,12 @@ extension Image: PrimitiveView {
         case .system(let name):
             if let svg = SymbolLibrary.svg(name, mode: environment.symbolRenderingMode) {
                 // Room for the font, scale and mode classes, so they are not regrown one by one.
-                var classes: [String] = []
-                classes.reserveCapacity(4)
-                // One by one: appending an array literal allocates the literal first.
-                classes.append("image")
-                classes.append("symbol")
-                node = HTMLNode("span", classes: classes, attributes: [("data-symbol", name)], content: .markup(svg))
+                // Reserved in the node itself (see `Text.textNode`), appended one by one: appending an
+                // array literal allocates the literal first.
+                node = HTMLNode("span", attributes: [("data-symbol", name)], content: .markup(svg))
+                node.classes.reserveCapacity(4)
+                node.classes.append("image")
+                node.classes.append("symbol")
             } else {
                 SymbolLibrary.warnUnknown(name, session: context.session)
                 node = HTMLNode(

@@ -99,10 +99,11 @@ extension Text: PrimitiveView {
     func textNode(in context: RenderContext) -> HTMLNode {
         let environment = context.environment
         // Room for the style and paragraph classes and declarations, so they are not regrown one by one.
-        var classes: [String] = []
-        classes.reserveCapacity(4)
-        classes.append("text")
-        var node = HTMLNode("span", classes: classes)
+        // Reserved in the node itself: a list built apart and passed in may stay shared with the local
+        // and be copied on the first append.
+        var node = HTMLNode("span")
+        node.classes.reserveCapacity(4)
+        node.classes.append("text")
         node.style.reserveCapacity(4)
         let redacted = environment.isRedacted
         if runs.count == 1 && !redacted {
