@@ -44,8 +44,20 @@ protocol TupleElements: Sendable {
 
 struct PackElements<each V: View>: TupleElements {
     @MainActor static func render<T>(_ value: T, to nodes: inout [HTMLNode], in context: RenderContext) {
-        for view in repeat each unsafeBitCast(value, to: (repeat each V).self) {
-            view.appendRenderedNodes(to: &nodes, in: context)
+        // The elements are read at their offsets in the tuple (each at the next multiple of its
+        // alignment, as Swift lays tuples out): casting to `(repeat each V)` looked the tuple's
+        // metadata up in the runtime on every render.
+        withUnsafePointer(to: value) { tuple in
+            let base = UnsafeRawPointer(tuple)
+            var offset = 0
+            @MainActor func render<E: View>(_: E.Type) {
+                let alignment = MemoryLayout<E>.alignment
+                offset = (offset + alignment - 1) & ~(alignment - 1)
+                base.advanced(by: offset).assumingMemoryBound(to: E.self).pointee.appendRenderedNodes(
+                    to: &nodes, in: context)
+                offset += MemoryLayout<E>.size
+            }
+            repeat render((each V).self)
         }
     }
 }
