@@ -81,6 +81,10 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension View {
     /// Applies a modifier to a view and returns a new view.
+    // Inlinable, as are the most used modifiers: specialized in the caller, making the
+    // `ModifiedContent` needs no runtime lookup of its generic metadata, which unspecialized code
+    // paid on every modifier of every render.
+    @inlinable
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }

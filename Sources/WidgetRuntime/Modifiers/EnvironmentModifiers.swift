@@ -4,6 +4,27 @@ import Foundation
 public struct _EnvironmentTransform: ViewModifier {
     let transform: (inout EnvironmentValues) -> Void
     public typealias Body = Never
+
+    @usableFromInline
+    init(transform: @escaping (inout EnvironmentValues) -> Void) {
+        self.transform = transform
+    }
+
+    // The transforms of the inlinable modifiers, made out of line: the environment stays internal.
+    @usableFromInline
+    static func foreground(_ style: AnyShapeStyle) -> Self {
+        Self { $0.foregroundStyle = AnyShapeStyle(BoundForegroundStyle(style, over: $0.foregroundStyle)) }
+    }
+
+    @usableFromInline
+    static func font(_ font: Font?) -> Self {
+        Self { $0.font = font }
+    }
+
+    @usableFromInline
+    static func lineLimit(_ limit: Int?) -> Self {
+        Self { $0.lineLimit = limit }
+    }
 }
 
 extension _EnvironmentTransform: PrimitiveModifier {
@@ -26,8 +47,9 @@ extension View {
     }
 
     /// Sets the default font for text in this view.
+    @inlinable
     public func font(_ font: Font?) -> some View {
-        environmentTransform { $0.font = font }
+        modifier(_EnvironmentTransform.font(font))
     }
 
     /// Sets the font weight of the text in this view.
@@ -79,8 +101,9 @@ extension View {
     }
 
     /// Sets the maximum number of lines that text can occupy in this view.
+    @inlinable
     public func lineLimit(_ number: Int?) -> some View {
-        environmentTransform { $0.lineLimit = number }
+        modifier(_EnvironmentTransform.lineLimit(number))
     }
 
     /// Sets a limit for the number of lines text can occupy in this view.
@@ -104,10 +127,9 @@ extension View {
     }
 
     /// Sets a view's foreground elements to use a given style.
+    @inlinable
     public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
-        environmentTransform {
-            $0.foregroundStyle = AnyShapeStyle(BoundForegroundStyle(AnyShapeStyle(style), over: $0.foregroundStyle))
-        }
+        modifier(_EnvironmentTransform.foreground(AnyShapeStyle(style)))
     }
 
     /// Sets the primary and secondary levels of the foreground style in the child view.

@@ -95,6 +95,19 @@ extension EachNodeModifier {
 public struct _PaddingLayout: ViewModifier {
     let insets: EdgeInsets
     public typealias Body = Never
+
+    init(insets: EdgeInsets) {
+        self.insets = insets
+    }
+
+    /// Padding of `length` (or the default) on `edges`, for the inlinable `padding`.
+    @usableFromInline
+    init(_ edges: Edge.Set, _ length: CGFloat?) {
+        let l = length ?? defaultPadding
+        insets = EdgeInsets(
+            top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+            bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)
+    }
 }
 
 extension _PaddingLayout: EachNodeModifier {
@@ -123,13 +136,9 @@ let defaultPadding: CGFloat = 16
 
 extension View {
     /// Adds an equal padding amount to specific edges of this view.
+    @inlinable
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        let l = length ?? defaultPadding
-        return modifier(
-            _PaddingLayout(
-                insets: EdgeInsets(
-                    top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
-                    bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0)))
+        modifier(_PaddingLayout(edges, length))
     }
 
     /// Adds a specific padding amount to each edge of this view.
@@ -138,6 +147,7 @@ extension View {
     }
 
     /// Adds padding to the specified edges of this view, using an amount that's appropriate for the current platform.
+    @inlinable
     public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
@@ -231,6 +241,22 @@ public struct _BackgroundModifier: ViewModifier {
     }
     let kind: Kind
     public typealias Body = Never
+
+    init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// A background of `style`, for the inlinable `background`.
+    @usableFromInline
+    static func style(_ style: AnyShapeStyle) -> Self {
+        Self(kind: .style(style))
+    }
+
+    /// A background of `shape` filled with `style`, for the inlinable `background`.
+    @usableFromInline
+    static func style(_ style: AnyShapeStyle, in shape: any Shape) -> Self {
+        Self(kind: .styleInShape(style, shape, overlay: false))
+    }
 }
 
 extension _BackgroundModifier: EachNodeModifier {
@@ -268,12 +294,14 @@ extension _BackgroundModifier: EachNodeModifier {
 
 extension View {
     /// Sets the view's background to a style.
+    @inlinable
     public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
     where S: ShapeStyle {
-        modifier(_BackgroundModifier(kind: .style(AnyShapeStyle(style))))
+        modifier(_BackgroundModifier.style(AnyShapeStyle(style)))
     }
 
     /// Sets the view's background to the default background style.
+    @inlinable
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
     }
@@ -295,9 +323,10 @@ extension View {
     }
 
     /// Sets the view's background to an insettable shape filled with a style.
+    @inlinable
     public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
     where S: ShapeStyle, T: Shape {
-        modifier(_BackgroundModifier(kind: .styleInShape(AnyShapeStyle(style), shape, overlay: false)))
+        modifier(_BackgroundModifier.style(AnyShapeStyle(style), in: shape))
     }
 
     /// Sets the view's background to a shape filled with the default background style.
