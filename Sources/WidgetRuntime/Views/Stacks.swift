@@ -2,12 +2,14 @@ import Foundation
 
 /// A view that arranges its subviews in a vertical line.
 public struct VStack<Content> where Content: View {
-    let alignment: HorizontalAlignment
-    let spacing: CGFloat?
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: CGFloat?
     // Held by reference: see ViewBox.
-    let box: ViewBox<Content>
+    @usableFromInline let box: ViewBox<Content>
 
     /// Creates an instance with the given spacing and horizontal alignment.
+    // Inlinable: made in the caller, the box is allocated without a runtime lookup of its generic metadata.
+    @inlinable
     nonisolated public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
     ) {
@@ -19,12 +21,14 @@ public struct VStack<Content> where Content: View {
 
 /// A view that arranges its subviews in a horizontal line.
 public struct HStack<Content> where Content: View {
-    let alignment: VerticalAlignment
-    let spacing: CGFloat?
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: CGFloat?
     // Held by reference: see ViewBox.
-    let box: ViewBox<Content>
+    @usableFromInline let box: ViewBox<Content>
 
     /// Creates a horizontal stack with the given spacing and vertical alignment.
+    // Inlinable: made in the caller, the box is allocated without a runtime lookup of its generic metadata.
+    @inlinable
     nonisolated public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
     ) {
@@ -36,11 +40,13 @@ public struct HStack<Content> where Content: View {
 
 /// A view that overlays its subviews, aligning them in both axes.
 public struct ZStack<Content> where Content: View {
-    let alignment: Alignment
+    @usableFromInline let alignment: Alignment
     // Held by reference: see ViewBox.
-    let box: ViewBox<Content>
+    @usableFromInline let box: ViewBox<Content>
 
     /// Creates an instance with the given alignment.
+    // Inlinable: made in the caller, the box is allocated without a runtime lookup of its generic metadata.
+    @inlinable
     nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         box = ViewBox(content())
