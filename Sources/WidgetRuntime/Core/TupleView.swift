@@ -6,13 +6,16 @@ public struct TupleView<T> {
     public var value: T
     /// Renders the elements without reflection; set when the builder knows the element pack. A
     /// type, not a copy of the elements: `value` already holds them.
-    let renderElements: (any TupleElements.Type)?
+    @usableFromInline let renderElements: (any TupleElements.Type)?
 
     nonisolated public init(_ value: T) {
         self.value = value
         renderElements = nil
     }
 
+    // Inlinable, as is `ViewBuilder.buildBlock`: specialized in the caller, the tuple view and its
+    // tuple type need no runtime lookup of their generic metadata, which bodies paid on every render.
+    @inlinable
     nonisolated package init<each V: View>(elements: repeat each V) where T == (repeat each V) {
         value = (repeat each elements)
         renderElements = TupleRenderers.renderer(for: T.self) { PackElements<repeat each V>.self }
@@ -37,13 +40,16 @@ extension TupleView: PrimitiveView {
 }
 
 /// Renders a tuple view's elements from their parameter pack, so rendering iterates them directly.
+@usableFromInline
 protocol TupleElements: Sendable {
     /// Appends the nodes of `value`, a tuple of this type's element pack.
     @MainActor static func render<T>(_ value: T, to nodes: inout [HTMLNode], in context: RenderContext)
 }
 
+@usableFromInline
 struct PackElements<each V: View>: TupleElements {
-    @MainActor static func render<T>(_ value: T, to nodes: inout [HTMLNode], in context: RenderContext) {
+    @MainActor @usableFromInline
+    static func render<T>(_ value: T, to nodes: inout [HTMLNode], in context: RenderContext) {
         // The elements are read at their offsets in the tuple (each at the next multiple of its
         // alignment, as Swift lays tuples out): casting to `(repeat each V)` looked the tuple's
         // metadata up in the runtime on every render.
@@ -64,9 +70,11 @@ struct PackElements<each V: View>: TupleElements {
 
 /// The renderer type of each tuple type built so far. Instantiating `PackElements`' metadata for a
 /// pack is a slow runtime lookup, and view bodies build their tuple views on every render.
+@usableFromInline
 enum TupleRenderers {
     private static let renderers = Mutex(TypeMap<any TupleElements.Type>())
 
+    @usableFromInline
     static func renderer(
         for tuple: Any.Type, make: () -> any TupleElements.Type
     ) -> any TupleElements.Type {

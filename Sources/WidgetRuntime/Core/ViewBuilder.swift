@@ -18,6 +18,7 @@ public struct ViewBuilder {
 
     /// Combines several views into one.
     @_disfavoredOverload
+    @inlinable
     public static func buildBlock<each Content>(
         _ content: repeat each Content
     ) -> TupleView<(repeat each Content)> where repeat each Content: View {

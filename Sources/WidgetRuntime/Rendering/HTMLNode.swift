@@ -1,4 +1,5 @@
 /// One element of the rendered HTML, with what the layout needs to know about it.
+@usableFromInline
 package struct HTMLNode {
     /// What an element holds between its tags.
     package enum Content {

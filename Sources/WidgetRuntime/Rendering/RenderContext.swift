@@ -1,5 +1,6 @@
 /// What a view needs to know about where it is drawn.
 @MainActor
+@usableFromInline
 package struct RenderContext {
     /// The environment at this point of the hierarchy.
     package var environment: EnvironmentValues
