@@ -5,16 +5,20 @@ where TrueContent: View, FalseContent: View {
 
     // The chosen view is boxed: switching over an enum with generic payloads copies the whole
     // enum first (the chosen view and every view inside it), and a box is switched over in place.
+    // Inlinable down to the box, as is `ViewBuilder.buildEither`: specialized in the body that builds
+    // it, the box is allocated without a runtime lookup of its generic metadata.
+    @usableFromInline
     enum Storage {
         case trueContent(ViewBox<TrueContent>)
         case falseContent(ViewBox<FalseContent>)
 
-        static func trueContent(_ view: TrueContent) -> Storage { .trueContent(ViewBox(view)) }
-        static func falseContent(_ view: FalseContent) -> Storage { .falseContent(ViewBox(view)) }
+        @inlinable static func trueContent(_ view: TrueContent) -> Storage { .trueContent(ViewBox(view)) }
+        @inlinable static func falseContent(_ view: FalseContent) -> Storage { .falseContent(ViewBox(view)) }
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
 
+    @inlinable
     nonisolated init(storage: Storage) {
         self.storage = storage
     }

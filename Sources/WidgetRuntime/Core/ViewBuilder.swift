@@ -31,6 +31,7 @@ public struct ViewBuilder {
     }
 
     /// Produces content for a conditional statement when the condition is true.
+    @inlinable
     public static func buildEither<TrueContent, FalseContent>(
         first: TrueContent
     ) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
@@ -38,6 +39,7 @@ public struct ViewBuilder {
     }
 
     /// Produces content for a conditional statement when the condition is false.
+    @inlinable
     public static func buildEither<TrueContent, FalseContent>(
         second: FalseContent
     ) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
