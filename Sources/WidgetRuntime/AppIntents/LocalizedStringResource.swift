@@ -63,12 +63,7 @@ extension LocalizedStringResource: ExpressibleByStringInterpolation {
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            // Foundation's replacing is slow even when there is nothing to replace, as in most literals.
-            if literal.utf8.contains(UInt8(ascii: "%")) {
-                key += literal.replacingOccurrences(of: "%", with: "%%")
-            } else {
-                key += literal
-            }
+            key.appendFormatLiteral(literal)
         }
 
         mutating func append(_ argument: Argument, specifier: String) {

@@ -45,12 +45,7 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 
         /// Appends a literal string segment to a string interpolation.
         public mutating func appendLiteral(_ literal: String) {
-            // Foundation's replacing is slow even when there is nothing to replace, as in most literals.
-            if literal.utf8.contains(UInt8(ascii: "%")) {
-                key += literal.replacingOccurrences(of: "%", with: "%%")
-            } else {
-                key += literal
-            }
+            key.appendFormatLiteral(literal)
         }
 
         /// Appends a literal string.
