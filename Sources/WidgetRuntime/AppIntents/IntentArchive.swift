@@ -116,10 +116,7 @@ public enum IntentArchive {
 
     /// The parameters of an intent, by name, in declaration order.
     package static func parameters(of intent: any AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
-        Mirror(reflecting: intent).children.compactMap { child in
-            guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
-            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter)
-        }
+        IntentParameterLayout.parameters(of: intent)
     }
 
     /// The archive of `intent` with its current parameter values.
@@ -127,15 +124,20 @@ public enum IntentArchive {
         archive(any: intent)
     }
 
+    /// Written directly, in the order `JSONValue.object` would write it (sorted keys: "parameters" before
+    /// "type"), without building the dictionaries: every drawn button archives its intent.
     package static func archive(any intent: any AppIntent) -> String {
-        var parameters: [String: JSONValue] = [:]
-        for (name, parameter) in Self.parameters(of: intent) { parameters[name] = parameter.archivedValue }
-        let object = JSONValue.object([
-            "type": .string(typeName(of: type(of: intent))), "parameters": .object(parameters),
-        ])
-        var out = ""
-        out.reserveCapacity(96)
-        object.write(to: &out)
+        var out = #"{"parameters":{"#
+        out.reserveCapacity(128)
+        for (index, field) in Self.parameters(of: intent).sorted(by: { $0.name < $1.name }).enumerated() {
+            if index > 0 { out += "," }
+            JSONValue.writeString(field.name, to: &out)
+            out += ":"
+            field.parameter.archivedValue.write(to: &out)
+        }
+        out += #"},"type":"#
+        JSONValue.writeString(typeName(of: type(of: intent)), to: &out)
+        out += "}"
         return out
     }
 

@@ -70,8 +70,15 @@ package enum JSONValue: Hashable, Sendable {
         }
     }
 
-    /// Escapes byte by byte (a widget's HTML is kilobytes long; appending scalar by scalar was slow).
-    private static func writeString(_ value: String, to out: inout String) {
+    /// Escapes byte by byte (a widget's HTML is kilobytes long; appending scalar by scalar was slow); a string
+    /// with nothing to escape (names, ids, most titles) is appended as it is.
+    static func writeString(_ value: String, to out: inout String) {
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            out += "\""
+            out += value
+            out += "\""
+            return
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(value.utf8.count + 2)
         bytes.append(UInt8(ascii: "\""))
@@ -175,15 +182,20 @@ package enum IntentValueCoding {
 
     /// The JSON for a value (`nil` optional → `null`).
     package static func encode(_ value: Any) -> JSONValue {
-        if let optional = value as? any OptionalIntentValue {
-            guard let wrapped = optional.wrappedAny else { return .null }
-            return encode(wrapped)
-        }
+        // The common concrete types first: a cast to them is a comparison of metadata, the protocol cast below
+        // a conformance lookup.
         switch value {
         case let value as String: return .string(value)
         case let value as Int: return .int(value)
         case let value as Double: return .double(value)
         case let value as Bool: return .bool(value)
+        default: break
+        }
+        if let optional = value as? any OptionalIntentValue {
+            guard let wrapped = optional.wrappedAny else { return .null }
+            return encode(wrapped)
+        }
+        switch value {
         case let value as Date: return .string(dateFormatter().string(from: value))
         case let value as URL: return .string(value.absoluteString)
         case let value as any AppEnum: return .string(String(describing: value.rawValue))
@@ -193,6 +205,15 @@ package enum IntentValueCoding {
 
     /// The value of type `T` for `json`, or `nil` when the JSON does not fit the type.
     package static func decode<T>(_ json: JSONValue, as type: T.Type) -> T? {
+        // The common concrete types first, by metadata identity: the protocol cast below is a conformance
+        // lookup, and every tap decodes its intent's parameters twice (check, then set).
+        switch json {
+        case .string(let value) where type == String.self: return value as? T
+        case .int(let value) where type == Int.self: return value as? T
+        case .bool(let value) where type == Bool.self: return value as? T
+        case .double(let value) where type == Double.self: return value as? T
+        default: break
+        }
         if let optionalType = type as? any OptionalIntentValue.Type {
             if json == .null { return (optionalType.none as! T) }
             guard let wrapped = decodeAny(json, as: optionalType.wrappedType) else { return nil }

@@ -166,3 +166,55 @@ func badArchivesAreRejectedWithAClearError(archive: String, expected: IntentArch
     #expect(EveryTypeIntent.description == nil)
     #expect(!EveryTypeIntent.openAppWhenRun)
 }
+
+/// Parameters among other stored properties: they are found at their offsets, the rest is left alone.
+struct MixedFieldsIntent: AppIntent {
+    static var title: LocalizedStringResource { "Mixed" }
+
+    var plain = "not a parameter"
+    @Parameter(title: "First", default: 1) var first: Int
+    var pair: (Bool, Int8) = (true, 3)
+    @Parameter(title: "Second", default: "two") var second: String
+    let tag: UInt8 = 7
+    @Parameter(title: "Third") var third: Mood?
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+/// An intent that is a class: read through reflection, as before field offsets were used.
+final class ClassIntent: AppIntent, @unchecked Sendable {
+    static var title: LocalizedStringResource { "Class" }
+    @Parameter(title: "Name", default: "x") var name: String
+    @Parameter(title: "Size", default: 2) var size: Int
+
+    func perform() async throws -> some IntentResult { .result() }
+}
+
+@Test func parametersAmongOtherPropertiesArchiveAndRebuild() throws {
+    let intent = MixedFieldsIntent()
+    #expect(
+        IntentArchive.archive(intent)
+            == #"{"parameters":{"first":1,"second":"two","third":null},"type":"MixedFieldsIntent"}"#)
+    intent.first = -4
+    intent.second = "zwei \"2\""
+    intent.third = .busy
+    let registry = IntentRegistry()
+    registry.register(MixedFieldsIntent.self)
+    let rebuilt = try #require(try registry.intent(from: IntentArchive.archive(intent)) as? MixedFieldsIntent)
+    #expect(rebuilt.first == -4)
+    #expect(rebuilt.second == "zwei \"2\"")
+    #expect(rebuilt.third == .busy)
+    #expect(rebuilt.plain == "not a parameter" && rebuilt.pair == (true, 3) && rebuilt.tag == 7)
+    #expect(IntentArchive.parameters(of: rebuilt).map(\.name) == ["first", "second", "third"])
+}
+
+@Test func anIntentClassArchivesAndRebuildsToo() throws {
+    let intent = ClassIntent()
+    intent.size = 9
+    let archive = IntentArchive.archive(intent)
+    #expect(archive == #"{"parameters":{"name":"x","size":9},"type":"ClassIntent"}"#)
+    let registry = IntentRegistry()
+    registry.register(ClassIntent.self)
+    let rebuilt = try #require(try registry.intent(from: archive) as? ClassIntent)
+    #expect(rebuilt.size == 9 && rebuilt.name == "x")
+}
