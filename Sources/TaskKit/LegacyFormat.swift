@@ -39,7 +39,8 @@ extension TaskStore {
         return try write {
             var report = ImportReport(added: 0, updated: 0)
             for record in records {
-                let old = try items("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(record.id.uuidString)])
+                let old = try items(
+                    "SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(record.id.canonicalString)])
                 let updated = try items(
                     """
                     UPDATE tasks SET title = ?2, priority = ?3, is_completed = ?4,
@@ -48,7 +49,7 @@ extension TaskStore {
                     WHERE id = ?1 RETURNING \(Self.columns)
                     """,
                     [
-                        .text(record.id.uuidString), .text(record.title), .integer(Int64(record.priority.rank)),
+                        .text(record.id.canonicalString), .text(record.title), .integer(Int64(record.priority.rank)),
                         .integer(record.isCompleted ? 1 : 0), .real(now),
                     ])
                 if let new = updated.first {
@@ -64,7 +65,7 @@ extension TaskStore {
                     RETURNING \(Self.columns)
                     """,
                     [
-                        .text(record.id.uuidString), .text(record.title), .integer(Int64(record.priority.rank)),
+                        .text(record.id.canonicalString), .text(record.title), .integer(Int64(record.priority.rank)),
                         .integer(record.isCompleted ? 1 : 0), .real(now),
                     ])
                 try recordChange(from: nil, to: added.first)

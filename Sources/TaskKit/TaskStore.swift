@@ -90,7 +90,7 @@ public final class TaskStore: @unchecked Sendable {
 
     /// The task with `id`, or nil.
     public func task(id: UUID) throws -> TaskItem? {
-        try read { try items("SELECT \(Self.columns) FROM tasks WHERE id = ?", [.text(id.uuidString)]).first }
+        try read { try items("SELECT \(Self.columns) FROM tasks WHERE id = ?", [.text(id.canonicalString)]).first }
     }
 
     /// Tasks whose id starts with `prefix` (case-insensitive), at most `limit`, in id order.
@@ -172,7 +172,7 @@ public final class TaskStore: @unchecked Sendable {
                 RETURNING \(Self.columns)
                 """,
                 [
-                    .text(UUID().uuidString), .text(title), .integer(Int64(priority.rank)), .real(now),
+                    .text(UUID().canonicalString), .text(title), .integer(Int64(priority.rank)), .real(now),
                     dueDate.map { .text($0.description) } ?? .null,
                 ], id: nil)
             try recordChange(from: nil, to: item)
@@ -197,7 +197,7 @@ public final class TaskStore: @unchecked Sendable {
         }
         let now = Date().timeIntervalSince1970
         return try write {
-            let old = try one("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(id.uuidString)], id: id)
+            let old = try one("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(id.canonicalString)], id: id)
             let item = try one(
                 """
                 UPDATE tasks SET title = COALESCE(?2, title), priority = COALESCE(?3, priority),
@@ -205,7 +205,7 @@ public final class TaskStore: @unchecked Sendable {
                 WHERE id = ?1 RETURNING \(Self.columns)
                 """,
                 [
-                    .text(id.uuidString), title.map { .text($0) } ?? .null,
+                    .text(id.canonicalString), title.map { .text($0) } ?? .null,
                     priority.map { .integer(Int64($0.rank)) } ?? .null, .integer(dueMode), dueValue, .real(now),
                 ], id: id)
             try recordChange(from: old, to: item)
@@ -223,7 +223,7 @@ public final class TaskStore: @unchecked Sendable {
                 UPDATE tasks SET is_completed = 1 - is_completed,
                   completed_at = CASE is_completed WHEN 0 THEN ?2 ELSE NULL END, updated_at = ?2
                 WHERE id = ?1 RETURNING \(Self.columns)
-                """, [.text(id.uuidString), .real(now)], id: id)
+                """, [.text(id.canonicalString), .real(now)], id: id)
             var old = item
             old.isCompleted.toggle()
             try recordChange(from: old, to: item)
@@ -240,14 +240,14 @@ public final class TaskStore: @unchecked Sendable {
                 """
                 UPDATE tasks SET is_completed = ?2, completed_at = CASE ?2 WHEN 1 THEN ?3 ELSE NULL END, updated_at = ?3
                 WHERE id = ?1 AND is_completed != ?2 RETURNING \(Self.columns)
-                """, [.text(id.uuidString), .integer(completed ? 1 : 0), .real(now)])
+                """, [.text(id.canonicalString), .integer(completed ? 1 : 0), .real(now)])
             if let item = changed.first {
                 var old = item
                 old.isCompleted.toggle()
                 try recordChange(from: old, to: item)
                 return item
             }
-            return try one("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(id.uuidString)], id: id)
+            return try one("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(id.canonicalString)], id: id)
         }
     }
 
@@ -256,7 +256,7 @@ public final class TaskStore: @unchecked Sendable {
     public func delete(id: UUID) throws -> TaskItem {
         try write {
             let item = try one(
-                "DELETE FROM tasks WHERE id = ?1 RETURNING \(Self.columns)", [.text(id.uuidString)], id: id)
+                "DELETE FROM tasks WHERE id = ?1 RETURNING \(Self.columns)", [.text(id.canonicalString)], id: id)
             try db.run("UPDATE tasks SET position = position - 1 WHERE position > ?1", [.integer(Int64(item.position))])
             try recordChange(from: item, to: nil)
             return item
@@ -268,7 +268,7 @@ public final class TaskStore: @unchecked Sendable {
     public func move(id: UUID, toIndex index: Int) throws -> TaskItem {
         let now = Date().timeIntervalSince1970
         return try write {
-            let item = try one("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(id.uuidString)], id: id)
+            let item = try one("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(id.canonicalString)], id: id)
             let count = Int(try db.scalar("SELECT count(*) FROM tasks")?.integerValue ?? 0)
             guard (0..<count).contains(index) else {
                 throw TaskStoreError.indexOutOfRange(index: index, count: count)
@@ -287,7 +287,7 @@ public final class TaskStore: @unchecked Sendable {
             }
             let moved = try one(
                 "UPDATE tasks SET position = ?2, updated_at = ?3 WHERE id = ?1 RETURNING \(Self.columns)",
-                [.text(id.uuidString), .integer(to), .real(now)], id: id)
+                [.text(id.canonicalString), .integer(to), .real(now)], id: id)
             try recordChange(from: item, to: moved)
             return moved
         }

@@ -19,7 +19,7 @@ public struct SetTaskCompletionIntent: AppIntent {
     public init() {}
 
     public init(taskID: UUID, isCompleted: Bool) {
-        self.taskID = taskID.uuidString
+        self.taskID = taskID.canonicalString
         self.isCompleted = isCompleted
     }
 

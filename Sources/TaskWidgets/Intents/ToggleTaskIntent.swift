@@ -14,7 +14,7 @@ public struct ToggleTaskIntent: AppIntent {
     public init() {}
 
     public init(taskID: UUID) {
-        self.taskID = taskID.uuidString
+        self.taskID = taskID.canonicalString
     }
 
     public func perform() async throws -> some IntentResult {

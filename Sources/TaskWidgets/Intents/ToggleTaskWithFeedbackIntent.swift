@@ -16,7 +16,7 @@ public struct ToggleTaskWithFeedbackIntent: AppIntent {
     public init() {}
 
     public init(taskID: UUID) {
-        self.taskID = taskID.uuidString
+        self.taskID = taskID.canonicalString
     }
 
     /// True when the task was toggled; false, with nothing changed, for a bad or unknown id.

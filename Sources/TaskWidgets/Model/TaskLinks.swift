@@ -1,4 +1,5 @@
 import Foundation
+import TaskKit
 
 /// The deep links a task widget opens the app with.
 public enum TaskLinks {
@@ -10,7 +11,7 @@ public enum TaskLinks {
 
     /// Opens the app at one task.
     public static func task(_ id: UUID) -> URL {
-        URL(string: "taskwidgets://task/\(id.uuidString)")!
+        URL(string: "taskwidgets://task/\(id.canonicalString)")!
     }
 
     /// What a deep link asks for, or nil when the URL is not one of ours.
