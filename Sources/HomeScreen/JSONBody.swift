@@ -39,7 +39,11 @@ struct JSONBody {
         switch fields[name] {
         case nil, .null?: return nil
         case .string(let value)?:
-            guard value.count <= maxLength else { throw HTTPError.badRequest("field '\(name)' too long") }
+            // Characters are never more than bytes: only a long value is counted (a count is a walk over
+            // grapheme clusters).
+            guard value.utf8.count <= maxLength || value.count <= maxLength else {
+                throw HTTPError.badRequest("field '\(name)' too long")
+            }
             return value
         default: throw HTTPError.badRequest("field '\(name)' must be a string")
         }

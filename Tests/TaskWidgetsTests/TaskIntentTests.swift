@@ -65,7 +65,21 @@ extension AllTaskWidgetTests {
             #expect(first.contains("SetTaskCompletionIntent"))
         }
 
-        @Test(arguments: ["not-a-uuid", "", "00000000-0000-0000-0000-000000000099"])
+        // Task 2's id with spaces or tabs around it (arguments are built outside the main actor: spelled out).
+        @Test(arguments: [" 00000000-0000-0000-0000-000000000002\\t", "\\t 00000000-0000-0000-0000-000000000002  "])
+        func anIDWithSpacesAroundIsTheTask(taskID: String) async throws {
+            let fixture = try TaskWidgetFixture()
+            defer { fixture.removeFiles() }
+            let medium = try await fixture.add(.tasks, .systemMedium)
+            let archive = #"{"parameters":{"taskID":"\#(taskID)"},"type":"ToggleTaskIntent"}"#
+            _ = try await fixture.host.perform(archive: archive, in: medium)
+            #expect(try fixture.store.task(id: TaskWidgetFixture.id(2))?.isCompleted == true)
+        }
+
+        @Test(arguments: [
+            "not-a-uuid", "", "00000000-0000-0000-0000-000000000099", "00000000-0000-0000-0000-000000000002\\n",
+            " ", "\u{00A0}x\u{00A0}",
+        ])
         func aBadOrUnknownIDChangesNothing(taskID: String) async throws {
             let fixture = try TaskWidgetFixture()
             defer { fixture.removeFiles() }
