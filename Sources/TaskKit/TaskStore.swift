@@ -4,7 +4,8 @@ import Foundation
 ///
 /// - Every write is one short `BEGIN IMMEDIATE` transaction, so two processes writing at once never
 ///   lose an update; WAL lets readers run while a writer commits.
-/// - With `.full` durability (the default) a call that returned is on disk (`synchronous=FULL`).
+/// - With `.full` durability (the default) a call that returned is on disk (`synchronous=FULL`); with
+///   `.flushInBackground` it is once `waitUntilDurable()` returned.
 /// - A file that is not a task store is refused with a `TaskStoreError` and left byte-for-byte unchanged.
 /// - Calls are synchronous and thread-safe (one connection behind a lock), so widget timeline
 ///   providers and App Intents can call the store directly.
@@ -16,6 +17,12 @@ public final class TaskStore: @unchecked Sendable {
         /// `synchronous=NORMAL`: a commit survives a crash of the process, but the last ones may be
         /// lost if the machine loses power. Much faster.
         case normal
+        /// `synchronous=NORMAL`, and the write-ahead log synced on another thread as each commit ends: a
+        /// write call returns before its change is on disk, and ``TaskStore/waitUntilDurable()`` returns once
+        /// every change made so far is. For a server that has other work to do before it answers: the disk's
+        /// flush overlaps that work instead of preceding it. Other connections may read a change before it
+        /// is durable.
+        case flushInBackground
     }
 
     /// The longest title accepted, in characters.
@@ -31,11 +38,14 @@ public final class TaskStore: @unchecked Sendable {
     // All access to `db` happens with `lock` held; that is what makes the class Sendable.
     private let lock = NSLock()
     let db: SQLiteConnection
+    /// Syncs the commits of a `.flushInBackground` store.
+    private let flusher: WALFlusher?
 
     /// Opens the store at `path`, creating it (and its directory) if there is no file yet.
     public init(path: String, durability: Durability = .full) throws {
         self.path = path
         self.durability = durability
+        flusher = durability == .flushInBackground ? WALFlusher(databasePath: path) : nil
         // Opens are serialized in the process, and a file this process already holds open as a store
         // is not opened and closed again for its header check: see OpenStoreFiles.
         let files = OpenStoreFiles.shared
@@ -53,6 +63,7 @@ public final class TaskStore: @unchecked Sendable {
             try open(header: header)
         } catch {
             db.close()
+            flusher?.stop()
             throw error
         }
         file = files.opened(path)
@@ -62,6 +73,7 @@ public final class TaskStore: @unchecked Sendable {
     private var file: OpenStoreFiles.FileID?
 
     deinit {
+        flusher?.stop()
         db.close()
         if let file { OpenStoreFiles.shared.closed(file) }
     }
@@ -331,6 +343,19 @@ public final class TaskStore: @unchecked Sendable {
 
     // MARK: Transactions
 
+    /// Returns once every change this store made so far is on disk. Only a `.flushInBackground` store has to
+    /// wait (a `.full` one synced each change before returning it; `.normal` promises no sync at all).
+    public func waitUntilDurable() throws {
+        do {
+            try flusher?.waitUntilFlushed()
+        } catch {
+            throw TaskStoreError.database(detail: "a change could not be saved to disk: \(error.detail)")
+        }
+    }
+
+    /// How many syncs the background flusher has made so far (0 for other durabilities).
+    package var backgroundSyncs: Int { flusher?.syncs ?? 0 }
+
     /// Runs `body` with the lock held, outside any explicit transaction (one statement is atomic).
     func read<T>(_ body: () throws -> T) throws -> T {
         lock.lock()
@@ -354,6 +379,7 @@ public final class TaskStore: @unchecked Sendable {
         do {
             let result = try body()
             try db.run("COMMIT")
+            flusher?.commitEnded()
             return result
         } catch {
             try? db.run("ROLLBACK")
@@ -536,6 +562,7 @@ public final class TaskStore: @unchecked Sendable {
             }
             try db.execute("PRAGMA user_version = \(Self.schemaVersion)")
             try db.run("COMMIT")
+            flusher?.commitEnded()
         } catch {
             try? db.run("ROLLBACK")
             throw error

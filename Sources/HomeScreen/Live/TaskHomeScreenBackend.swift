@@ -36,27 +36,30 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         var version: UInt64
     }
 
-    /// Opens the layout (the default one on first run) and, for an empty store without a layout, adds a few
-    /// sample tasks. Points the widgets at the store (`TaskWidgetStore.use(path:)`).
-    public init(store: TaskStore, timeout: Duration = .seconds(30)) throws {
-        self.store = store
+    /// Opens the store at `path` as the widgets' shared store (`TaskWidgetStore`), so the server and the
+    /// widgets it hosts use one connection; opens the layout (the default one on first run) and, for an empty
+    /// store without a layout, adds a few sample tasks.
+    ///
+    /// By default the store flushes in the background (`.flushInBackground`): a tap's change is synced to disk
+    /// while the tapped widget reloads and redraws, and every answer that reports a change waits until it is on
+    /// disk. With `.full` each change is synced before anything else happens.
+    public init(
+        path: String, durability: TaskStore.Durability = .flushInBackground, timeout: Duration = .seconds(30)
+    ) throws {
+        TaskWidgetStore.use(path: path, durability: durability)
+        store = try TaskWidgetStore.open()
         self.timeout = timeout
         let directory = URL(fileURLWithPath: store.path).deletingLastPathComponent()
         layoutFile = LiveLayoutFile(url: directory.appendingPathComponent(Self.layoutFileName))
-        TaskWidgetStore.use(path: store.path)
         let firstRun = !layoutFile.exists
-        if firstRun, try store.allTasks().isEmpty { try SampleTasks.add(to: store) }
+        if firstRun, try store.allTasks().isEmpty {
+            try SampleTasks.add(to: store)
+            try store.waitUntilDurable()
+        }
         layout = layoutFile.load() ?? LiveLayoutFile.defaultLayout
         if firstRun { try layoutFile.save(layout) }
         lastToken = (try? store.changeToken()) ?? 0
         startWatching()
-    }
-
-    /// Opens the store at `path` as the widgets' shared store (`TaskWidgetStore`), so the server and the
-    /// widgets it hosts use one connection.
-    public convenience init(path: String, timeout: Duration = .seconds(30)) throws {
-        TaskWidgetStore.use(path: path)
-        try self.init(store: try TaskWidgetStore.open(), timeout: timeout)
     }
 
     deinit { timer?.cancel() }
@@ -105,7 +108,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     public func performIntent(archive: String, instance: String, settings: PageSettings) throws -> String {
         try checkInstance(instance)
-        return try bridge { [self] in
+        let html = try bridge { [self] in
             let host = await self.host(settings)
             let id = WidgetInstanceID(instance)
             var failure: (any Error)?
@@ -120,6 +123,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             if let failure { throw Self.httpError(failure) }
             return host.html(of: id) ?? ""
         }
+        // The intent's change was synced while its widget redrew; it is answered once it is on disk.
+        try storeCall { try store.waitUntilDurable() }
+        return html
     }
 
     public func gallery(settings: PageSettings) throws -> [GalleryKind] {
@@ -243,6 +249,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         let due = try draft.dueDate.map(Self.day)
         let item = try storeCall { try store.add(title: draft.title, priority: priority, dueDate: due) }
         reloadAfterChange()
+        try storeCall { try store.waitUntilDurable() }
         return Self.appTask(item)
     }
 
@@ -261,18 +268,21 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             item = try storeCall { try store.setCompleted(id: id, done) }
         }
         reloadAfterChange()
+        try storeCall { try store.waitUntilDurable() }
         return Self.appTask(item)
     }
 
     public func deleteTask(id: UUID) throws {
         _ = try storeCall { try store.delete(id: id) }
         reloadAfterChange()
+        try storeCall { try store.waitUntilDurable() }
     }
 
     public func moveTask(id: UUID, to index: Int) throws {
         let count = try storeCall { try store.allTasks().count }
         _ = try storeCall { try store.move(id: id, toIndex: min(max(index, 0), max(count - 1, 0))) }
         reloadAfterChange()
+        try storeCall { try store.waitUntilDurable() }
     }
 
     // MARK: Hosts and cache

@@ -13,17 +13,20 @@ public enum TaskWidgetStore {
     private final class State: @unchecked Sendable {
         let lock = NSLock()
         var path: String?
+        var durability = TaskStore.Durability.full
         var store: TaskStore?
     }
 
     private static let state = State()
 
-    /// Makes the widgets use the store at `path` from now on.
-    public static func use(path: String) {
+    /// Makes the widgets use the store at `path` from now on, opened with `durability` (`.flushInBackground`
+    /// only for a host that calls `waitUntilDurable()` before it reports a change done).
+    public static func use(path: String, durability: TaskStore.Durability = .full) {
         state.lock.lock()
         defer { state.lock.unlock() }
-        if state.path != path {
+        if state.path != path || state.durability != durability {
             state.path = path
+            state.durability = durability
             state.store = nil
         }
     }
@@ -34,7 +37,7 @@ public enum TaskWidgetStore {
         defer { state.lock.unlock() }
         if let store = state.store { return store }
         let path = state.path ?? TaskStore.sharedPath(appGroup: appGroup)
-        let store = try TaskStore(path: path)
+        let store = try TaskStore(path: path, durability: state.durability)
         state.store = store
         return store
     }
