@@ -39,9 +39,10 @@ struct HomeScreenRoutes: Sendable {
             let body = try JSONBody(request)
             let archive = try body.string("archive")
             let instance = try Validate.instance(body.string("instance", maxLength: 64))
-            let html = try backend.performIntent(
-                archive: archive, instance: instance, settings: PageSettings(query: request.query))
-            return .jsonStrings(["instance": instance, "html": html])
+            // The redrawn widget as GET /widgets/{instance} gives it: the client knows which one it tapped.
+            return .html(
+                try backend.performIntent(
+                    archive: archive, instance: instance, settings: PageSettings(query: request.query)))
         }
         router.add("GET", "/gallery") { request, _ in
             .json(GalleryResponse(kinds: try backend.gallery(settings: PageSettings(query: request.query))))

@@ -39,10 +39,11 @@ struct HomeScreenServerTests {
             "POST", "/intents", json: ["archive": "{\"type\":\"Increment\"}", "instance": counter],
             headers: ["Origin": server.origin])
         #expect(tap.status == 200)
-        let json = try tap.json()
-        #expect(json["instance"] as? String == counter)
-        #expect((json["html"] as? String)?.contains(">4</div>") == true)
+        // The answer is the redrawn widget's fragment, as GET /widgets/{instance} now serves it.
+        #expect(tap.headers["content-type"]?.hasPrefix("text/html") == true)
+        #expect(tap.text.contains(">4</div>"))
         #expect(server.backend.counterValue == 4)
+        #expect(try await server.request("GET", "/widgets/\(counter)", token: false).text == tap.text)
         let missing = try await server.request("GET", "/widgets/nope", token: false)
         #expect(missing.status == 404 && missing.text == "unknown widget\n")
     }

@@ -43,7 +43,7 @@ struct LiveBackendTests {
         func request(
             _ method: String, _ path: String, json: Any? = nil, token: Bool = true
         ) async throws -> (
-            status: Int, text: String
+            status: Int, text: String, contentType: String
         ) {
             var request = URLRequest(url: URL(string: path, relativeTo: base)!)
             request.httpMethod = method
@@ -56,7 +56,11 @@ struct LiveBackendTests {
             let session = URLSession(configuration: .ephemeral)
             defer { session.finishTasksAndInvalidate() }
             let (data, response) = try await session.data(for: request)
-            return ((response as! HTTPURLResponse).statusCode, String(decoding: data, as: UTF8.self))
+            let http = response as! HTTPURLResponse
+            return (
+                http.statusCode, String(decoding: data, as: UTF8.self),
+                http.value(forHTTPHeaderField: "Content-Type") ?? ""
+            )
         }
 
         func completed() throws -> [String: Bool] {
@@ -108,6 +112,11 @@ struct LiveBackendTests {
         var expected = before
         expected["Second task"] = true
         #expect(try fixture.completed() == expected)
+        // The answer is the redrawn widget itself, as its fragment is served from now on.
+        #expect(reply.contentType.hasPrefix("text/html"))
+        let fragment = try await fixture.request("GET", "/widgets/\(tap.instance)")
+        #expect(reply.text == fragment.text)
+        #expect(reply.text.hasPrefix("<div class=\"") && !reply.text.contains("pending"))
     }
 
     @Test func postWithoutTokenIsRefusedAndChangesNothing() async throws {

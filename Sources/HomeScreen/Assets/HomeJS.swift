@@ -182,8 +182,7 @@ enum HomeJS {
               const root = contentOf(slot).firstElementChild;
               if (root) root.classList.add('pending');
               try {
-                const result = await api('POST', '/intents', { archive, instance: slot.dataset.instance });
-                applyHTML(slot, result.html);
+                applyHTML(slot, await api('POST', '/intents', { archive, instance: slot.dataset.instance }));
               } catch (error) {
                 toast(error.message);
               } finally {
