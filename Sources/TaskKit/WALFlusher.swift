@@ -107,7 +107,9 @@ final class WALFlusher: @unchecked Sendable {
             if log >= 0 { close(log) }
             log = open(logPath, O_RDONLY | O_CLOEXEC)
             guard log >= 0 else { return Failure(detail: "cannot open \(logPath): \(Self.errorText())") }
-            logInode = UInt64(info.st_ino)
+            // The inode of the file opened, which a replaced log will not have.
+            var opened = stat()
+            logInode = fstat(log, &opened) == 0 ? UInt64(opened.st_ino) : 0
             // A new log's directory entry must reach the disk too, as SQLite's own first sync of it does.
             if let failure = syncFile(at: directoryPath) { return failure }
         }
