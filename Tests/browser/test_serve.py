@@ -71,9 +71,15 @@ def test_tap_a_row_marks_the_task_done_in_the_store(browser, server):
     assert not task["isCompleted"]
     open_page(browser, server)
     slot = browser.find_element(By.CSS_SELECTOR, '.widget-slot[data-kind="TaskWidget"][data-family="systemMedium"]')
+    done_before = slot.get_attribute("innerHTML").count("checkmark.circle.fill")
     slot.find_element(By.CSS_SELECTOR, f'[data-intent*="{task["id"]}" i]').click()
     wait(browser, lambda: server.task("Tap me in the browser")["isCompleted"], timeout=5)
+    # The answer (the redrawn widget's HTML) is swapped in place: one more check mark, no reload.
+    wait(browser, lambda: slot.get_attribute("innerHTML").count("checkmark.circle.fill") == done_before + 1, timeout=5)
     assert browser.execute_script("return window.__noReload") == "still here"
+    os.makedirs(SHOTS, exist_ok=True)
+    time.sleep(1.5)
+    browser.save_screenshot(os.path.join(SHOTS, "serve-after-tap.png"))
 
 
 def test_markup_in_a_title_is_text(browser, server):
