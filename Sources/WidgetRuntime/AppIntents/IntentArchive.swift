@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Why an intent archive could not be turned back into an intent.
 public enum IntentArchiveError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -31,7 +32,7 @@ public enum IntentArchiveError: Error, Equatable, Sendable, CustomStringConverti
 }
 
 /// One `@Parameter` of an intent, seen through reflection.
-package protocol AnyIntentParameter: AnyObject {
+package protocol AnyIntentParameter: AnyObject, SendableMetatype {
     var valueType: Any.Type { get }
     var isOptional: Bool { get }
     var hasValue: Bool { get }
@@ -96,23 +97,14 @@ public enum IntentArchive {
 
     /// The name an intent type is archived under: its name without the module.
     public static func typeName(of type: any AppIntent.Type) -> String {
-        typeNames.name(of: type)
+        if let name = typeNames.withLock({ $0[type] }) { return name }
+        let name = String(describing: type)
+        typeNames.withLock { $0[type] = name }
+        return name
     }
 
     /// `String(describing:)` of a metatype builds a `Mirror` first; every tap and every drawn button asks.
-    private static let typeNames = TypeNames()
-
-    private final class TypeNames: @unchecked Sendable {
-        private let lock = NSLock()
-        private var names: [ObjectIdentifier: String] = [:]
-
-        func name(of type: any AppIntent.Type) -> String {
-            if let name = lock.withLock({ names[ObjectIdentifier(type)] }) { return name }
-            let name = String(describing: type)
-            lock.withLock { names[ObjectIdentifier(type)] = name }
-            return name
-        }
-    }
+    private static let typeNames = Mutex(TypeMap<String>())
 
     /// The parameters of an intent, by name, in declaration order.
     package static func parameters(of intent: any AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {

@@ -1,7 +1,8 @@
-import Foundation
 // `_forEachField` gives a struct's stored fields with their offsets; it is the standard library's reflection
 // SPI (what `Mirror` is built on), on Linux only here: WidgetRuntime is never compiled for Apple platforms.
+import Foundation
 @_spi(Reflection) import Swift
+import Synchronization
 
 /// Where an intent type keeps its `@Parameter`s, found once per type from its field metadata.
 ///
@@ -11,10 +12,15 @@ import Foundation
 enum IntentParameterLayout {
     /// One `@Parameter`: the property's name (without the wrapper's underscore), where its reference is kept
     /// and how to read it as the parameter's own type.
-    struct Field: @unchecked Sendable {
+    struct Field: Sendable {
         let name: String
         let offset: Int
-        let load: (UnsafeRawPointer) -> any AnyIntentParameter
+        let load: @Sendable (UnsafeRawPointer) -> any AnyIntentParameter
+    }
+
+    /// The fields of a struct intent; `nil` for other kinds of types (an intent class), read through `Mirror`.
+    private struct Layout: Sendable {
+        let fields: [Field]?
     }
 
     /// The parameters of `intent`, by name, in declaration order.
@@ -31,30 +37,29 @@ enum IntentParameterLayout {
         }
     }
 
-    /// The layout of a struct intent; `nil` for other kinds of types (an intent class), read through `Mirror`.
+    /// The fields of `type`, found on first use.
     private static func fields(of type: any AppIntent.Type) -> [Field]? {
-        let key = ObjectIdentifier(type)
-        if let known = cache.withLock({ $0[key] }) { return known }
+        if let known = layouts.withLock({ $0[type] }) { return known.fields }
         var fields: [Field] = []
         let isStruct = _forEachField(of: type) { name, offset, fieldType, _ in
             if let parameterType = fieldType as? any AnyIntentParameter.Type {
-                let label = String(cString: name)
                 fields.append(
                     Field(
-                        name: label.hasPrefix("_") ? String(label.dropFirst()) : label, offset: offset,
-                        load: loader(for: parameterType)))
+                        name: propertyName(String(cString: name)), offset: offset, load: loader(for: parameterType)))
             }
             return true
         }
-        let layout = isStruct ? fields : nil
-        cache.withLock { $0[key] = layout }
-        return layout
+        let layout = Layout(fields: isStruct ? fields : nil)
+        layouts.withLock { $0[type] = layout }
+        return layout.fields
     }
+
+    private static let layouts = Mutex(TypeMap<Layout>())
 
     /// Reads a reference of the parameter's own class, so no cast is needed per read.
     private static func loader<Parameter: AnyIntentParameter>(
         for _: Parameter.Type
-    ) -> (UnsafeRawPointer) -> any AnyIntentParameter {
+    ) -> @Sendable (UnsafeRawPointer) -> any AnyIntentParameter {
         { $0.load(as: Parameter.self) }
     }
 
@@ -63,19 +68,12 @@ enum IntentParameterLayout {
     ) -> [(name: String, parameter: any AnyIntentParameter)] {
         Mirror(reflecting: intent).children.compactMap { child in
             guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
-            return (label.hasPrefix("_") ? String(label.dropFirst()) : label, parameter)
+            return (propertyName(label), parameter)
         }
     }
 
-    private static let cache = LockedCache()
-
-    /// Per intent type: its fields, or `nil` when it is not a struct.
-    private final class LockedCache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var layouts: [ObjectIdentifier: [Field]?] = [:]
-
-        func withLock<T>(_ body: (inout [ObjectIdentifier: [Field]?]) -> T) -> T {
-            lock.withLock { body(&layouts) }
-        }
+    /// `taskID` for the wrapper's storage `_taskID`.
+    private static func propertyName(_ label: String) -> String {
+        label.hasPrefix("_") ? String(label.dropFirst()) : label
     }
 }

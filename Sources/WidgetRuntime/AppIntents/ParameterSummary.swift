@@ -67,13 +67,7 @@ package enum ParameterKeyPath {
     package static func name<Intent: AppIntent, Value>(of keyPath: KeyPath<Intent, IntentParameter<Value>>) -> String {
         let intent = Intent()
         let parameter = intent[keyPath: keyPath]
-        for child in Mirror(reflecting: intent).children {
-            if let candidate = child.value as? IntentParameter<Value>, candidate === parameter, let label = child.label
-            {
-                return label.hasPrefix("_") ? String(label.dropFirst()) : label
-            }
-        }
-        return "parameter"
+        return IntentArchive.parameters(of: intent).first { $0.parameter === parameter }?.name ?? "parameter"
     }
 }
 
