@@ -90,14 +90,31 @@ private struct JSONValueParser {
         skipWhitespace()
     }
 
+    /// Steps past the closing bracket of an empty container (`true`), or returns `false` for a first element.
+    private mutating func closesAtOnce(_ close: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == close else { return false }
+        index += 1
+        depth -= 1
+        return true
+    }
+
+    /// After an element: `true` at a comma (another element follows), `false` past the closing bracket.
+    private mutating func continuesAfterElement(closedBy close: UInt8) throws(JSONParseError) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw fail("unexpected end") }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            skipWhitespace()
+            return true
+        }
+        guard closesAtOnce(close) else { throw fail("expected ',' or '\(Character(Unicode.Scalar(close)))'") }
+        return false
+    }
+
     private mutating func object() throws(JSONParseError) -> JSONValue {
         try nest()
         var fields: [String: JSONValue] = [:]
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return .object(fields)
-        }
+        if closesAtOnce(UInt8(ascii: "}")) { return .object(fields) }
         while true {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("expected a key") }
             let key = try string()
@@ -106,43 +123,17 @@ private struct JSONValueParser {
             index += 1
             skipWhitespace()
             fields[key] = try value()
-            skipWhitespace()
-            guard index < bytes.count else { throw fail("unexpected end") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                skipWhitespace()
-            } else if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                depth -= 1
-                return .object(fields)
-            } else {
-                throw fail("expected ',' or '}'")
-            }
+            if try !continuesAfterElement(closedBy: UInt8(ascii: "}")) { return .object(fields) }
         }
     }
 
     private mutating func array() throws(JSONParseError) -> JSONValue {
         try nest()
         var values: [JSONValue] = []
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return .array(values)
-        }
+        if closesAtOnce(UInt8(ascii: "]")) { return .array(values) }
         while true {
             values.append(try value())
-            skipWhitespace()
-            guard index < bytes.count else { throw fail("unexpected end") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                skipWhitespace()
-            } else if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                depth -= 1
-                return .array(values)
-            } else {
-                throw fail("expected ',' or ']'")
-            }
+            if try !continuesAfterElement(closedBy: UInt8(ascii: "]")) { return .array(values) }
         }
     }
 
