@@ -248,8 +248,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         let priority = try Self.priority(draft.priority)
         let due = try draft.dueDate.map(Self.day)
         let item = try storeCall { try store.add(title: draft.title, priority: priority, dueDate: due) }
-        reloadAfterChange()
-        try storeCall { try store.waitUntilDurable() }
+        try reloadAfterChange()
         return Self.appTask(item)
     }
 
@@ -267,22 +266,19 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         if let done = patch.isCompleted, done != item.isCompleted {
             item = try storeCall { try store.setCompleted(id: id, done) }
         }
-        reloadAfterChange()
-        try storeCall { try store.waitUntilDurable() }
+        try reloadAfterChange()
         return Self.appTask(item)
     }
 
     public func deleteTask(id: UUID) throws {
         _ = try storeCall { try store.delete(id: id) }
-        reloadAfterChange()
-        try storeCall { try store.waitUntilDurable() }
+        try reloadAfterChange()
     }
 
     public func moveTask(id: UUID, to index: Int) throws {
         let count = try storeCall { try store.allTasks().count }
         _ = try storeCall { try store.move(id: id, toIndex: min(max(index, 0), max(count - 1, 0))) }
-        reloadAfterChange()
-        try storeCall { try store.waitUntilDurable() }
+        try reloadAfterChange()
     }
 
     // MARK: Hosts and cache
@@ -345,11 +341,13 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         }
     }
 
-    /// Reloads every host after a change of the store and waits for it.
-    private func reloadAfterChange() {
+    /// Reloads every host after a change of the store and waits for it, then for the change to be on disk
+    /// (synced meanwhile), before the change is reported done.
+    private func reloadAfterChange() throws {
         let pool = self.pool
         _ = try? bridge { await pool.reloadAll() }
         storeDidChange()
+        try storeCall { try store.waitUntilDurable() }
     }
 
     /// Polls the store's change token; a change by another process reloads every host.
