@@ -59,6 +59,11 @@ public final class WidgetHost {
     public var minimumReloadInterval: TimeInterval = 300
     /// How long an intent may run before it is abandoned (iOS: about 30 seconds).
     public var intentTimeLimit: Duration = .seconds(30)
+    /// The executor that intents and timeline loads prefer (nil: the global concurrent executor). A server
+    /// that runs the main actor on the requesting thread sets one that runs there too, so that a tap never
+    /// changes threads; an intent that blocks its thread then blocks the main actor, so the time limit only
+    /// holds for intents that suspend.
+    public var taskExecutor: (any TaskExecutor)?
     /// The device whose widget sizes the host renders.
     public var device: WidgetDevice {
         didSet { redrawAll() }
@@ -332,8 +337,11 @@ public final class WidgetHost {
         let provider = instance.descriptor.provider
         let context = providerContext(for: instance)
         let intent = UncheckedBox(configurationIntent(of: instance))
+        let executor = taskExecutor
         instance.loading = Task { [weak self] in
-            let timeline = await provider.timeline(for: intent, in: context)
+            let timeline = await withTaskExecutorPreference(executor) {
+                await provider.timeline(for: intent, in: context)
+            }
             guard let self, instance.generation == generation else { return }
             instance.loading = nil
             instance.loadCount += 1
@@ -453,7 +461,7 @@ public final class WidgetHost {
         tapped[id, default: 0] += 1
         // The marker is drawn while the intent starts on another thread (it only has to be there before
         // the reload after the intent, which runs on this actor).
-        let outcome = await Self.run(intent, limit: intentTimeLimit) {
+        let outcome = await Self.run(intent, limit: intentTimeLimit, preferring: taskExecutor) {
             if instance.pendingIntents == 1 { markPending(instance) }
         }
         instance.pendingIntents -= 1
@@ -476,13 +484,14 @@ public final class WidgetHost {
     /// Runs an intent with a time limit; an intent that overruns is cancelled and abandoned. The limit is kept
     /// by the shared `IntentWatchdog`, not by a timer task per run.
     private static func run(
-        _ intent: any AppIntent, limit: Duration, whileStarting: () -> Void
+        _ intent: any AppIntent, limit: Duration, preferring executor: (any TaskExecutor)?,
+        whileStarting: () -> Void
     ) async -> Result<any IntentResult, any Error> {
         await withCheckedContinuation { continuation in
             let run = IntentRun(continuation: continuation, limit: limit)
             // Detached: `perform()` is nonisolated, so a main-actor task would only hop off and back again.
             run.start(
-                Task.detached {
+                Task.detached(executorPreference: executor) {
                     do {
                         run.finish(.success(try await intent.perform()))
                     } catch {

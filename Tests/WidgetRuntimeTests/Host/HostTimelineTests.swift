@@ -81,6 +81,21 @@ enum Pending: KindName { static let kind = "Pending" }
 enum Deferred: KindName { static let kind = "Deferred" }
 enum Limits: KindName { static let kind = "Limits" }
 
+/// A task executor that counts the jobs it runs (on a serial queue).
+final class CountingTaskExecutor: TaskExecutor, @unchecked Sendable {
+    private let queue = DispatchQueue(label: "CountingTaskExecutor")
+    private let lock = NSLock()
+    private var count = 0
+
+    var jobs: Int { lock.withLock { count } }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        lock.withLock { count += 1 }
+        queue.async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
+}
+
 struct HostTestBundle: WidgetBundle {
     var body: some Widget {
         ScriptedWidget<AtEnd>()
@@ -246,6 +261,25 @@ private func makeHost<K: KindName>(
         }
         _ = try await first.value
         #expect(host.html(of: long)?.contains("pending") == false)
+    }
+
+    @Test func intentsAndLoadsRunOnTheHostsTaskExecutor() async throws {
+        let (host, _) = makeHost(Pending.self, offsets: [0], policy: { _ in .never })
+        let executor = CountingTaskExecutor()
+        host.taskExecutor = executor
+        let id = try host.addWidget(kind: "Pending", family: .systemSmall)
+        await host.waitUntilIdle()
+        let afterLoad = executor.jobs
+        #expect(afterLoad > 0)
+        try await host.perform(archive: #"{"parameters":{"milliseconds":1},"type":"SleepIntent"}"#, in: id)
+        // The intent's task and the one reload after it ran there too (the sleep's resumption may add one).
+        #expect(executor.jobs >= afterLoad + 2)
+        #expect(host.timelineLoadCount(of: id) == 2)
+        #expect(host.html(of: id)?.contains("pending") == false)
+        host.taskExecutor = nil
+        let before = executor.jobs
+        try await host.perform(archive: #"{"parameters":{},"type":"SleepIntent"}"#, in: id)
+        #expect(executor.jobs == before)
     }
 
     @Test func widgetCenterReloadsDuringATapWaitForItsAnswer() async throws {
