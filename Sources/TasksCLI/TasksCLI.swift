@@ -1,4 +1,5 @@
 import Foundation
+import HomeScreen
 import TaskKit
 
 /// The `tasks` command: the Linux stand-in for the app.
@@ -64,6 +65,17 @@ public enum TasksCLI {
         } catch {
             return report(context) { throw error }
         }
+    }
+
+    /// Runs the process's command line and exits with its status: the `tasks` program. The main thread runs
+    /// the main actor with ``MainActorRunLoop``, so that the server's requests run their main-actor work on
+    /// their own threads (see there).
+    public static func runProcess() -> Never {
+        MainActorRunLoop.install()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        Task { @MainActor in exit(await run(arguments)) }
+        MainActorRunLoop.run()
+        exit(0)
     }
 
     /// The parsed command line, or nil after printing the version.

@@ -2,14 +2,17 @@
 // every widget host reloads → the updated HTML comes back; against the baseline of a cached widget fragment
 // (GET /widgets/{id}). Run: swift run -c release serve-bench
 //
-// The server runs in this process (HomeScreenServer over TaskHomeScreenBackend, as `tasks serve` does); the
-// client is a raw HTTP/1.1 keep-alive socket on its own thread, so the main actor (which the backend's
-// MainActorBridge needs) stays free while main awaits.
+// The server runs in this process (HomeScreenServer over TaskHomeScreenBackend, with the main actor on
+// MainActorRunLoop, as `tasks serve` does); the client is a raw HTTP/1.1 keep-alive socket on its own thread
+// while the main thread runs the main actor.
 import Foundation
 import HomeScreen
 import TaskKit
 import TaskWidgets
 import WidgetRuntime
+
+// First, before any task exists.
+MainActorRunLoop.install()
 
 let taskCount = 10_000
 /// `--durability full` measures taps synced before the tapped widget reloads, as `TaskStore`'s default does.
@@ -155,13 +158,22 @@ func measure(port: UInt16) throws -> Measurement {
         distinctTapAnswers: answers.count, instance: instance)
 }
 
-/// Runs `body` on a thread of its own (blocking I/O must not occupy the cooperative pool or the main actor).
-func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        let thread = Thread { continuation.resume(with: Result { try body() }) }
-        thread.stackSize = 8 << 20
-        thread.start()
+/// What the client thread hands to the main thread (read once that thread has stopped the run loop).
+final class Outcome<T>: @unchecked Sendable {
+    var result: Result<T, any Error> = .failure(CancellationError())
+}
+
+/// Runs `body` on a thread of its own while this (the main) thread runs the main actor, which the server needs.
+func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) throws -> T {
+    let outcome = Outcome<T>()
+    let thread = Thread {
+        outcome.result = Result { try body() }
+        MainActorRunLoop.stop()
     }
+    thread.stackSize = 8 << 20
+    thread.start()
+    MainActorRunLoop.run()
+    return try outcome.result.get()
 }
 
 // MARK: - Main
@@ -188,7 +200,7 @@ let port = server.port
 
 let result: Measurement
 do {
-    result = try await onThread { try measure(port: port) }
+    result = try onThread { try measure(port: port) }
 } catch {
     fail("\(error)")
 }

@@ -1,4 +1,3 @@
-import Foundation
 import TasksCLI
 
-exit(await TasksCLI.run(Array(CommandLine.arguments.dropFirst())))
+TasksCLI.runProcess()

@@ -367,16 +367,21 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         }
         guard moved else { return }
         let pool = self.pool
-        _ = try? bridge { await pool.reloadAll() }
+        // Not a request: nothing else hands the leftover jobs to the main thread.
+        _ = try? bridge(handOffLater: false) { await pool.reloadAll() }
         lock.withLock {
             version += 1
             tasksChangedAt = version
         }
     }
 
-    private func bridge<T: Sendable>(_ body: @escaping @MainActor @Sendable () async throws -> T) throws -> T {
+    /// Runs `body` on the main actor for a request: what it leaves queued runs once the answer is sent
+    /// (`handOffLater`, see ``MainActorBridge``).
+    private func bridge<T: Sendable>(
+        handOffLater: Bool = true, _ body: @escaping @MainActor @Sendable () async throws -> T
+    ) throws -> T {
         do {
-            return try MainActorBridge.run(timeout: timeout, body)
+            return try MainActorBridge.run(timeout: timeout, handOffLater: handOffLater, body)
         } catch let error as HTTPError {
             throw error
         } catch let error as MainActorBridge.TimedOut {
