@@ -10,8 +10,8 @@ import Testing
 struct MainActorRunLoopTests {
     @Test func aWaitingThreadRunsTheJobsItself() async throws {
         let executor = GuestingMainExecutor()
-        let main = await startMainThread(executor)
-        defer { stop(executor, main) }
+        _ = await startMainThread(executor)
+        defer { executor.stop() }
         let actor = QueueActor(executor)
         let guest = try await onThread {
             let done = Flag()
@@ -27,8 +27,8 @@ struct MainActorRunLoopTests {
 
     @Test func jobsRunOneAtATimeAndInOrder() async throws {
         let executor = GuestingMainExecutor()
-        let main = await startMainThread(executor)
-        defer { stop(executor, main) }
+        _ = await startMainThread(executor)
+        defer { executor.stop() }
         let actor = QueueActor(executor)
         // Two guests and the main thread drain the queue while three senders each send 100 numbers in order.
         let results = try await withThrowingTaskGroup(of: Bool.self) { group in
@@ -68,42 +68,30 @@ struct MainActorRunLoopTests {
         #expect(ContinuousClock.now - start >= .milliseconds(50))
     }
 
-    @Test func leftoversWaitForTheHandOff() async throws {
+    /// The first job queues a second one and ends the guest's wait: the guest leaves it to the main thread, at
+    /// once or, with `handOffLater`, only when handed off.
+    @Test(arguments: [true, false]) func leftoversGoToTheMainThread(handOffLater: Bool) async throws {
         let executor = GuestingMainExecutor()
         let main = await startMainThread(executor)
-        defer { stop(executor, main) }
+        defer { executor.stop() }
         let actor = QueueActor(executor)
         let first = Flag()
         let second = Flag()
         let finished = try await onThread {
             executor.runAsGuest(
                 start: { Task { await actor.runThenQueue(first: first, second: second) } }, until: { first.isSet },
-                deadline: .now + .seconds(10), handOffLater: true)
+                deadline: .now + .seconds(10), handOffLater: handOffLater)
         }
         #expect(finished)
-        // The second job was queued by the first; the guest left it, and nobody woke the main thread.
-        try await Task.sleep(for: .milliseconds(100))
-        #expect(!second.isSet)
-        executor.wakeMainThreadForLeftovers()
+        if handOffLater {
+            try await Task.sleep(for: .milliseconds(100))
+            #expect(!second.isSet)
+            executor.wakeMainThreadForLeftovers()
+        }
         #expect(try await onThread { second.wait(seconds: 10) })
         let threads = actor.threads
         #expect(threads.count == 2)
-        #expect(threads.count == 2 && pthread_equal(threads[1], main.thread) != 0)
-    }
-
-    @Test func leftoversGoToTheMainThreadAtOnceWithoutHandOffLater() async throws {
-        let executor = GuestingMainExecutor()
-        let main = await startMainThread(executor)
-        defer { stop(executor, main) }
-        let actor = QueueActor(executor)
-        let first = Flag()
-        let second = Flag()
-        _ = try await onThread {
-            executor.runAsGuest(
-                start: { Task { await actor.runThenQueue(first: first, second: second) } }, until: { first.isSet },
-                deadline: .now + .seconds(10), handOffLater: false)
-        }
-        #expect(try await onThread { second.wait(seconds: 10) })
+        #expect(threads.count == 2 && pthread_equal(threads[1], main) != 0)
     }
 }
 
@@ -176,27 +164,14 @@ private final class Flag: @unchecked Sendable {
     }
 }
 
-/// A thread standing in for the main thread: it runs the executor's loop until stopped.
-private struct MainThread {
-    let thread: pthread_t
-    let ended: Flag
-}
-
-private func startMainThread(_ executor: GuestingMainExecutor) async -> MainThread {
-    let ended = Flag()
-    let thread = await withCheckedContinuation { continuation in
+/// Starts a thread standing in for the main thread: it runs the executor's loop until stopped.
+private func startMainThread(_ executor: GuestingMainExecutor) async -> pthread_t {
+    await withCheckedContinuation { continuation in
         Thread {
             continuation.resume(returning: UncheckedThread(value: pthread_self()))
             executor.runLoop()
-            ended.set()
         }.start()
-    }
-    return MainThread(thread: thread.value, ended: ended)
-}
-
-/// Stops the loop (the thread ends on its own; nothing waits for it).
-private func stop(_ executor: GuestingMainExecutor, _ main: MainThread) {
-    executor.stop()
+    }.value
 }
 
 private struct UncheckedThread: @unchecked Sendable {
