@@ -110,6 +110,12 @@ final class WALFlusher: @unchecked Sendable {
             condition.unlock()
         }
         if log >= 0 { close(log) }
+        #if os(Linux)
+            // An ended thread's handle must not be used again.
+            condition.lock()
+            thread = nil
+            condition.unlock()
+        #endif
     }
 
     private func sync() -> Failure? {

@@ -459,8 +459,9 @@ public final class WidgetHost {
         let intent = try registry.intent(from: archive)
         instance.pendingIntents += 1
         tapped[id, default: 0] += 1
-        // The marker is drawn while the intent starts on another thread (it only has to be there before
-        // the reload after the intent, which runs on this actor).
+        // The marker is drawn while the intent starts on another thread, or right before it when the task
+        // executor runs on this one (it only has to be there before the reload after the intent, which runs on
+        // this actor).
         let outcome = await Self.run(intent, limit: intentTimeLimit, preferring: taskExecutor) {
             if instance.pendingIntents == 1 { markPending(instance) }
         }
