@@ -1,5 +1,7 @@
 #include <sqlite3.h>
 
+// TaskKit's only C shim, so it also carries the two scheduler calls its WALFlusher needs on Linux.
+
 #ifdef __linux__
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
