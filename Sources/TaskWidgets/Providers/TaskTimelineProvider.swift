@@ -14,12 +14,14 @@ public struct TaskTimelineProvider: TimelineProvider {
         TaskEntry.placeholder(date: Date(), rowCount: TaskEntryLoader.rowCapacity(of: context.family))
     }
 
-    public func getSnapshot(in context: Context, completion: @escaping @Sendable (TaskEntry) -> Void) {
+    // The completions are written without `@Sendable`: the iOS 17 SDK declares them so and rejects a
+    // `@Sendable` witness; the iOS 18+ SDKs declare them `@preconcurrency … @Sendable` and accept both.
+    public func getSnapshot(in context: Context, completion: @escaping (TaskEntry) -> Void) {
         completion(
             TaskEntryLoader.entryOrEmpty(at: Date(), family: context.family, includeCompleted: includeCompleted))
     }
 
-    public func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<TaskEntry>) -> Void) {
+    public func getTimeline(in context: Context, completion: @escaping (Timeline<TaskEntry>) -> Void) {
         completion(TaskEntryLoader.timeline(now: Date(), family: context.family, includeCompleted: includeCompleted))
     }
 }

@@ -87,8 +87,14 @@ public protocol TimelineProvider {
     /// An entry shown while the widget loads, without real data.
     func placeholder(in context: Self.Context) -> Self.Entry
     /// One entry for transient situations (the widget gallery).
+    ///
+    /// Declared as the iOS 18 SDK does: `@preconcurrency` with a `@Sendable` completion. A witness may
+    /// write the completion with or without `@Sendable` (a non-`@Sendable` parameter accepts more); the
+    /// iOS 17 SDK declares it without and rejects a `@Sendable` witness, so portable code leaves it out.
+    @preconcurrency
     func getSnapshot(in context: Self.Context, completion: @escaping @Sendable (Self.Entry) -> Void)
-    /// The entries for now and the future, and when to ask again.
+    /// The entries for now and the future, and when to ask again (same shape as `getSnapshot`).
+    @preconcurrency
     func getTimeline(in context: Self.Context, completion: @escaping @Sendable (Timeline<Self.Entry>) -> Void)
 }
 
