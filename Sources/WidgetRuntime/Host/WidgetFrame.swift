@@ -32,6 +32,10 @@ package enum WidgetFrame {
         var defaultBackground: AnyShapeStyle?
         var classes: [String] = []
         var attributes: [(name: String, value: String)] = []
+        /// The Home Screen's appearance (tinted, clear…), which sets the rendering mode of Home Screen families.
+        var appearance = WidgetAppearance.fullColor
+        /// Whether the system may remove the container background (`containerBackgroundRemovable`).
+        var containerBackgroundRemovable = true
     }
 
     /// The HTML of `content` drawn as a widget of `family` on `device`.
@@ -68,6 +72,13 @@ package enum WidgetFrame {
             options.size ?? device.size(for: family) ?? WidgetDevice.iPadPro12Inch.size(for: family)
             ?? CGSize(width: 158, height: 158)
         var environment = self.environment(family: family, device: device, colorScheme: colorScheme)
+        let appearance = family.isAccessory ? WidgetAppearance.vibrant : options.appearance
+        if !family.isAccessory && appearance != .fullColor {
+            // Tinted, clear and StandBy widgets are drawn light on dark; a removable background is removed.
+            environment.widgetRenderingMode = appearance.renderingMode
+            environment.colorScheme = .dark
+            environment.showsWidgetContainerBackground = !options.containerBackgroundRemovable
+        }
         if let locale = options.locale { environment.locale = locale }
         options.environmentTransform?(&environment)
         let state = WidgetRenderState(registry: options.registry)
@@ -137,14 +148,20 @@ package enum WidgetFrame {
                 }
             }
         }
-        if family.isAccessory {
+        if appearance == .vibrant {
             // Vibrant: desaturate, then screen onto the wallpaper, so brightness becomes white's opacity.
             rootStyle += [("color", "#FFFFFF"), ("filter", "grayscale(1)"), ("mix-blend-mode", "screen")]
+        } else if appearance.renderingMode == .accented {
+            // Accented (AccentedRendering): each view in its group's colour, on the system's glass.
+            AccentedRendering.recolor(&contentNode, for: appearance)
+            if !environment.showsWidgetContainerBackground { rootStyle += appearance.glass }
+            rootStyle += AccentedRendering.rootStyle(for: appearance)
         }
         rootChildren.append(contentNode)
 
         var classes = ["widget", "widget-\(family)", environment.colorScheme == .dark ? "dark" : "light"]
-        if family.isAccessory { classes.append("widget-vibrant") }
+        if appearance == .vibrant { classes.append("widget-vibrant") }
+        if appearance.renderingMode == .accented { classes.append("widget-accented") }
         classes += options.classes
         var attributes: [(name: String, value: String)] = [("data-family", "\(family)")]
         if let url = state.widgetURL { attributes.append(("data-widget-url", url.absoluteString)) }

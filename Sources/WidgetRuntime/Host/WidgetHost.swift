@@ -72,6 +72,10 @@ public final class WidgetHost {
     public var colorScheme: ColorScheme {
         didSet { redrawAll() }
     }
+    /// How the Home Screen asks widgets to be drawn: full color, tinted, clear or vibrant (`WidgetAppearance`).
+    package var appearance = WidgetAppearance.fullColor {
+        didSet { redrawAll() }
+    }
     /// The language and region widgets are drawn in (their String Catalog's translations).
     public var locale = Locale(identifier: "en") {
         didSet { redrawAll() }
@@ -427,6 +431,8 @@ public final class WidgetHost {
     ) -> String {
         var options = WidgetFrame.Options()
         options.contentMarginsDisabled = descriptor.contentMarginsDisabled
+        options.containerBackgroundRemovable = descriptor.containerBackgroundRemovable
+        options.appearance = appearance
         options.registry = registry
         options.locale = locale
         options.classes = classes

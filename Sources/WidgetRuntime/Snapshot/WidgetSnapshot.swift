@@ -14,6 +14,8 @@ public struct WidgetSnapshot<Content> where Content: View {
     public let colorScheme: ColorScheme
     package var environmentTransform: ((inout EnvironmentValues) -> Void)?
     package var title = "Widget"
+    /// How the Home Screen draws the widget (tinted, clear…); Lock Screen families are always vibrant.
+    package var appearance = WidgetAppearance.fullColor
 
     /// Renders `content` as a Home Screen widget of `size` in `colorScheme`: the family whose shape is
     /// closest to `size`, with its margins and corner radius.
@@ -59,6 +61,7 @@ public struct WidgetSnapshot<Content> where Content: View {
         var options = WidgetFrame.Options()
         options.size = size
         options.environmentTransform = environmentTransform
+        options.appearance = appearance
         options.defaultBackground = AnyShapeStyle(Self.defaultBackground)
         let node = WidgetFrame.node(
             of: AnyView(content), family: family, device: device, colorScheme: colorScheme, options: options,
@@ -85,7 +88,8 @@ public struct WidgetSnapshot<Content> where Content: View {
     /// A standalone HTML document showing the widget at its real size.
     @MainActor
     public var html: String {
-        Self.document(title: title, colorScheme: family.isAccessory ? .dark : colorScheme, body: bodyHTML)
+        let isDark = family.isAccessory || appearance != .fullColor || colorScheme == .dark
+        return Self.document(title: title, colorScheme: isDark ? .dark : .light, body: bodyHTML)
     }
 
     /// A standalone page around widget fragments, with the shared stylesheet embedded.

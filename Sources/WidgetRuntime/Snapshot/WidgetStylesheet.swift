@@ -105,6 +105,14 @@ package enum WidgetStylesheet {
         .button.disabled,.toggle.disabled{opacity:0.4}
         button.intent-toggle{font:inherit;letter-spacing:inherit;color:inherit;background:none;border:0;padding:0;\
         margin:0;cursor:pointer;text-align:inherit}
+        .widget.widget-accented{--group:var(--default-group);box-shadow:none}
+        .widget.widget-accented .widget-accentable{--group:var(--accent-group)}
+        .widget.widget-accented .switch{background:color-mix(in srgb,var(--group) 22%,transparent)}
+        .widget.widget-accented .switch.on{background:var(--group)}
+        .widget.widget-accented .switch .thumb{background:rgba(0,0,0,0.45);box-shadow:none}
+        .widget.widget-accented .spinner{color:var(--group)}
+        .widget.widget-accented .named{background:color-mix(in srgb,var(--group) 30%,transparent)}
+        .widget.widget-accented .widget-full-color.named{background:rgba(127,127,128,0.3)}
 
         """
 }

@@ -51,7 +51,10 @@ public enum WidgetFamily: Int, Hashable, Sendable, CustomStringConvertible, Cust
 }
 
 /// Constants that indicate the rendering mode for a widget.
-public struct WidgetRenderingMode: Hashable, Sendable, CustomStringConvertible {
+///
+/// WidgetKit declares it `Equatable, CustomStringConvertible`; it is `Sendable` here so that its constants
+/// can be `static let`s in Swift 6 mode.
+public struct WidgetRenderingMode: Equatable, Sendable, CustomStringConvertible {
     let name: String
 
     /// All of the widget's colors are shown as they are (Home Screen).

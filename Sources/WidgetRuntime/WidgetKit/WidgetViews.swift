@@ -25,8 +25,9 @@ extension EnvironmentValues {
         set { update(.widgetFamily) { $0.widgetFamily = newValue } }
     }
 
-    /// How the system renders the widget (full color on the Home Screen, vibrant on the Lock Screen).
-    public package(set) var widgetRenderingMode: WidgetRenderingMode {
+    /// How the system renders the widget: full color on the Home Screen, accented when it is tinted or
+    /// clear, vibrant on the Lock Screen. Settable, as in WidgetKit (previews set it).
+    public var widgetRenderingMode: WidgetRenderingMode {
         get { fields.widgetRenderingMode }
         set { update(.widgetRenderingMode) { $0.widgetRenderingMode = newValue } }
     }
@@ -68,7 +69,7 @@ extension View {
         modifier(_WidgetURLModifier(url: url))
     }
 
-    /// Adds the view and its subviews to the accented group (drawn in the tint in accented mode).
+    /// Adds the view and all of its subviews to the accented group (drawn in the tint in accented mode).
     public func widgetAccentable(_ accentable: Bool = true) -> some View {
         modifier(_WidgetAccentableModifier(isAccentable: accentable))
     }
@@ -137,7 +138,7 @@ extension _WidgetAccentableModifier: NodeListModifier {
     package func makeNodes(content: (RenderContext) -> [HTMLNode], in context: RenderContext) -> [HTMLNode] {
         var nodes = content(context)
         if isAccentable {
-            for index in nodes.indices { nodes[index].classes.append("widget-accentable") }
+            for index in nodes.indices { nodes[index].classes.append(AccentedRendering.accentableClass) }
         }
         return nodes
     }
