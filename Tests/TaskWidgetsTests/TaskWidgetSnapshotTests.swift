@@ -26,6 +26,38 @@ extension AllTaskWidgetTests {
             }
         }
 
+        /// Tinted (iOS 18) and clear (iOS 26) Home Screens draw widgets in the accented mode: the accent group
+        /// (done checks, priority marks, overdue dates, the count, switches) in the tint, the rest white, on
+        /// the system's glass instead of the widget's background.
+        @Test(arguments: [("tinted", WidgetAppearance.tinted(RGBA(hex: 0xFF9F0A))), ("clear", .clear)])
+        func everyHomeScreenWidgetInEveryFamilyAccented(name: String, appearance: WidgetAppearance) async throws {
+            let fixture = try TaskWidgetFixture()
+            defer { fixture.removeFiles() }
+            fixture.host.appearance = appearance
+            for kind in Self.homeScreenKinds {
+                for family in Self.homeScreenFamilies {
+                    let id = try await fixture.add(kind, family)
+                    let html = fixture.html(id)
+                    #expect(html.contains("widget-accented"))
+                    assertSnapshot(html, named: "\(kind.rawValue)-\(family)-\(name)")
+                }
+            }
+        }
+
+        /// The Lock Screen is vibrant whatever the Home Screen looks like.
+        @Test func lockScreenWidgetsAreTheSameOnATintedHomeScreen() async throws {
+            let fixture = try TaskWidgetFixture()
+            defer { fixture.removeFiles() }
+            for family in Self.lockScreenFamilies {
+                let id = try await fixture.add(.lockScreen, family)
+                let fullColor = fixture.html(id)
+                fixture.host.appearance = .tinted(RGBA(hex: 0xFF9F0A))
+                #expect(fixture.html(id) == fullColor)
+                #expect(fullColor.contains("widget-vibrant"))
+                fixture.host.appearance = .fullColor
+            }
+        }
+
         @Test func everyLockScreenFamily() async throws {
             let fixture = try TaskWidgetFixture()
             defer { fixture.removeFiles() }

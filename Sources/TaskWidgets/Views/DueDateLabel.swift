@@ -1,8 +1,10 @@
 import Foundation
 import SwiftUI
 import TaskKit
+import WidgetKit
 
-/// A task's due day: "Today", a short date, or the date in red once it has passed.
+/// A task's due day: "Today", a short date, or the date in red once it has passed (in the tint on a tinted
+/// Home Screen).
 public struct DueDateLabel: View {
     let dueDate: TaskDay
     let today: TaskDay
@@ -24,6 +26,7 @@ public struct DueDateLabel: View {
         }
         .font(.caption)
         .foregroundStyle(isOverdue ? Color.red : Color.secondary)
+        .widgetAccentable(isOverdue)
         .lineLimit(1)
     }
 

@@ -1,5 +1,6 @@
 import SwiftUI
 import TaskKit
+import WidgetKit
 
 /// What a task widget shows with no rows: "No tasks yet" for an empty store, else "All done".
 struct TaskEmptyStateView: View {
@@ -11,6 +12,7 @@ struct TaskEmptyStateView: View {
                 Image(systemName: "plus.circle")
                     .font(.title2)
                     .foregroundStyle(.tint)
+                    .widgetAccentable()
                 Text("No tasks yet")
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
@@ -18,6 +20,7 @@ struct TaskEmptyStateView: View {
                 Image(systemName: "checkmark.circle.fill")
                     .font(.title2)
                     .foregroundStyle(.green)
+                    .widgetAccentable()
                 Text("All done")
                     .font(.subheadline)
                     .foregroundStyle(.secondary)

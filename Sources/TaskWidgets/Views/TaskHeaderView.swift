@@ -3,10 +3,14 @@ import TaskKit
 import WidgetKit
 
 /// The widget's title with the count of tasks left: orange while any remain, green when none do.
+///
+/// On a tinted or clear Home Screen (accented mode) every view is drawn in one colour, so white digits on a
+/// filled capsule would vanish: the count is drawn in the tint instead, without the capsule.
 struct TaskHeaderView: View {
     let summary: TaskSummary
     /// Whether to offer the add link (families that support more than one tap target).
     let showsAddLink: Bool
+    @Environment(\.widgetRenderingMode) private var renderingMode
 
     var body: some View {
         HStack(spacing: 6) {
@@ -19,6 +23,7 @@ struct TaskHeaderView: View {
                     Image(systemName: "plus.circle.fill")
                         .font(.title3)
                         .foregroundStyle(.tint)
+                        .widgetAccentable()
                         .accessibilityLabel(Text("Add a task"))
                 }
             }
@@ -28,11 +33,17 @@ struct TaskHeaderView: View {
                 .foregroundStyle(.white)
                 .padding(.horizontal, 8)
                 .padding(.vertical, 3)
-                .background(summary.pending > 0 ? Color.orange : Color.green, in: Capsule())
+                .background(countBackground, in: Capsule())
+                .widgetAccentable(renderingMode == .accented)
                 .contentTransition(.numericText())
                 .invalidatableContent()
                 .accessibilityLabel(Text("\(summary.pending) tasks left"))
         }
+    }
+
+    private var countBackground: AnyShapeStyle {
+        if renderingMode == .accented { return AnyShapeStyle(Color.clear) }
+        return AnyShapeStyle(summary.pending > 0 ? Color.orange : Color.green)
     }
 }
 

@@ -17,6 +17,13 @@ struct TaskRowStyle: Sendable {
     static let roomy = TaskRowStyle(
         symbolFont: .title3, titleFont: .body, verticalPadding: 6, spacing: 6, showsDueDate: true)
 
+    /// The plate behind a row: the widget's background, half see-through, in full colour. In the accented
+    /// mode every view is drawn white at its own opacity, so that plate would be a white slab behind white
+    /// text: there the row gets the faintest fill instead.
+    static func rowBackground(_ renderingMode: WidgetRenderingMode) -> AnyShapeStyle {
+        renderingMode == .accented ? AnyShapeStyle(.fill.quaternary) : AnyShapeStyle(.background.opacity(0.55))
+    }
+
     /// The style that lets `rowCount` rows fit `family` without clipping.
     static func forFamily(_ family: WidgetFamily, rowCount: Int) -> TaskRowStyle {
         switch family {

@@ -1,11 +1,13 @@
 import SwiftUI
 import TaskKit
+import WidgetKit
 
 /// A task row that toggles its task when tapped, as the whole row is the button.
 struct TaskRowView: View {
     let task: TaskItem
     let today: TaskDay
     let style: TaskRowStyle
+    @Environment(\.widgetRenderingMode) private var renderingMode
 
     var body: some View {
         Button(intent: ToggleTaskIntent(taskID: task.id)) {
@@ -25,7 +27,8 @@ struct TaskRowView: View {
             }
             .padding(.vertical, style.verticalPadding)
             .padding(.horizontal, 8)
-            .background(.background.opacity(0.55), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+            .background(
+                TaskRowStyle.rowBackground(renderingMode), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
         }
         .buttonStyle(.plain)
     }
@@ -36,6 +39,7 @@ struct TaskToggleRowView: View {
     let task: TaskItem
     let today: TaskDay
     let style: TaskRowStyle
+    @Environment(\.widgetRenderingMode) private var renderingMode
 
     var body: some View {
         HStack(spacing: 8) {
@@ -54,11 +58,13 @@ struct TaskToggleRowView: View {
             }
             .toggleStyle(.switch)
             .labelsHidden()
+            .widgetAccentable()
             .invalidatableContent()
         }
         .padding(.vertical, style.verticalPadding - 2)
         .padding(.horizontal, 8)
-        .background(.background.opacity(0.55), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
+        .background(
+            TaskRowStyle.rowBackground(renderingMode), in: RoundedRectangle(cornerRadius: 8, style: .continuous))
     }
 }
 
@@ -89,6 +95,7 @@ struct AnimatedTaskRowView: View {
             .background(
                 RoundedRectangle(cornerRadius: 8, style: .continuous)
                     .fill(task.isCompleted ? Color.green.opacity(0.15) : Color.clear)
+                    .widgetAccentable()
             )
             .animation(.easeInOut(duration: 0.3), value: task.isCompleted)
         }
