@@ -21,10 +21,15 @@ extension Command {
             .value("output", "DIR", help: "Where to write gallery.html and gallery.png."),
             .value("locale", "LOCALE", help: "A language to show (repeatable; default en and de).", repeatable: true),
             .value("device", "DEVICE", help: "iphone-15-pro (default) or iphone-15-pro-max."),
+            .value(
+                "rendering-mode", "MODE",
+                help: "fullColor (default: light and dark), accented (tinted or clear) or vibrant (StandBy)."),
+            .value("tint", "COLOR", help: "The accented mode's tint: #RRGGBB, a system colour (orange…) or clear."),
             .store,
         ],
         runAsync: { inv in
             guard let output = inv.value("output") else { throw inv.usageError("--output DIR is required") }
+            let appearance = try WidgetCommandOptions.appearance(inv)
             let device = try WidgetCommandOptions.device(inv)
             let path = TaskStore.defaultPath(override: inv.value("store"), environment: inv.context.environment)
             TaskWidgetStore.use(path: path)
@@ -32,8 +37,10 @@ extension Command {
             let locales = inv.allValues("locale").isEmpty ? ["en", "de"] : inv.allValues("locale")
             var sections: [String] = []
             for locale in locales {
-                for scheme in [ColorScheme.light, .dark] {
+                // Tinted, clear and StandBy Home Screens are dark: one section each, over a wallpaper.
+                for scheme in appearance == .fullColor ? [ColorScheme.light, .dark] : [.dark] {
                     let host = WidgetHost(bundle: TaskWidgetBundle(), device: device, colorScheme: scheme)
+                    host.appearance = appearance
                     host.locale = Locale(identifier: locale)
                     var cells: [String] = []
                     for kind in host.kinds {
@@ -42,14 +49,16 @@ extension Command {
                             await host.waitUntilIdle()
                             let label = HTMLWriter.escape("\(kind.displayName) · \(family)")
                             // Lock Screen widgets are drawn over a wallpaper, as iOS does.
-                            let wallpaper = family.isAccessory ? " gallery-lock" : ""
+                            let wallpaper = family.isAccessory || appearance != .fullColor ? " gallery-lock" : ""
                             cells.append(
                                 "<figure class=\"gallery-cell\"><figcaption>\(label)</figcaption>\n"
                                     + "<div class=\"gallery-frame\(wallpaper)\">\(host.html(of: id) ?? "")</div></figure>"
                             )
                         }
                     }
-                    let title = HTMLWriter.escape("\(locale) · \(scheme == .dark ? "dark" : "light")")
+                    let title = HTMLWriter.escape(
+                        "\(locale) · \(appearance == .fullColor ? (scheme == .dark ? "dark" : "light") : appearance.name)"
+                    )
                     sections.append(
                         "<section class=\"gallery-section \(scheme == .dark ? "dark" : "light")\"><h2>\(title)</h2>\n"
                             + "<div class=\"gallery-grid\">\n" + cells.joined(separator: "\n") + "</div></section>")
@@ -78,7 +87,8 @@ extension Command {
             }
             inv.write("wrote \(directory.appendingPathComponent("gallery.html").path)\n")
             let png = directory.appendingPathComponent("gallery.png").path
-            let height = 140 + locales.count * 2 * (device.screenSize.height > 900 ? 1_020 : 960)
+            let sectionCount = locales.count * (appearance == .fullColor ? 2 : 1)
+            let height = 140 + sectionCount * (device.screenSize.height > 900 ? 1_020 : 960)
             do {
                 try HeadlessChromium.screenshot(html: document, size: CGSize(width: 1_180, height: height), to: png)
                 inv.write("wrote \(png)\n")
@@ -113,6 +123,10 @@ extension Command {
             .value("family", "FAMILY", help: "systemSmall, systemMedium, systemLarge, accessoryCircular, …"),
             .value("set", "NAME=VALUE", help: "A configuration parameter (configurable widgets).", repeatable: true),
             .flag("dark", help: "Dark appearance."),
+            .value(
+                "rendering-mode", "MODE",
+                help: "fullColor (default), accented (a tinted or clear Home Screen) or vibrant (StandBy)."),
+            .value("tint", "COLOR", help: "The accented mode's tint: #RRGGBB, a system colour (orange…) or clear."),
             .value("locale", "LOCALE", help: "en, de, nl, pl, id or ja (default en)."),
             .value("device", "DEVICE", help: "iphone-15-pro (default) or iphone-15-pro-max."),
             .value("format", "FORMAT", help: "html (default) or png."),
@@ -132,8 +146,10 @@ extension Command {
             let path = TaskStore.defaultPath(override: inv.value("store"), environment: inv.context.environment)
             TaskWidgetStore.use(path: path)
             _ = try TaskWidgetStore.open()  // a bad store is an error here, not an empty widget
+            let appearance = try WidgetCommandOptions.appearance(inv)
             let host = WidgetHost(
                 bundle: TaskWidgetBundle(), device: device, colorScheme: inv.flag("dark") ? .dark : .light)
+            host.appearance = appearance
             host.locale = Locale(identifier: inv.value("locale") ?? "en")
             guard let info = host.kinds.first(where: { $0.kind == kind }) else {
                 throw inv.usageError(
@@ -151,7 +167,8 @@ extension Command {
             let fragment = host.html(of: id) ?? ""
             let document = WidgetSnapshot<EmptyView>.document(
                 title: "\(info.displayName) (\(familyName))",
-                colorScheme: family.isAccessory ? .dark : host.colorScheme, body: fragment)
+                colorScheme: family.isAccessory || appearance != .fullColor ? .dark : host.colorScheme,
+                body: fragment, extraCSS: WidgetCommandOptions.wallpaperCSS(for: appearance, family: family))
             switch format {
             case "png":
                 guard let output = inv.value("output") else { throw inv.usageError("--format png needs --output FILE") }
@@ -183,6 +200,33 @@ extension Invocation {
 
 /// Options shared by the widget commands and the server.
 enum WidgetCommandOptions {
+    /// The Home Screen appearance of `--rendering-mode` and `--tint`.
+    static func appearance(_ inv: Invocation) throws -> WidgetAppearance {
+        let mode = inv.value("rendering-mode") ?? "fullColor"
+        let tint = inv.value("tint")
+        switch mode {
+        case "accented":
+            guard let tint else { return .tinted(WidgetAppearance.defaultTint) }
+            if tint.lowercased() == "clear" { return .clear }
+            guard let color = WidgetAppearance.tint(tint) else {
+                let names = WidgetAppearance.tintNames.map(\.name).joined(separator: ", ")
+                throw inv.usageError("unknown tint '\(tint)' (#RRGGBB, clear or one of \(names))")
+            }
+            return .tinted(color)
+        case "fullColor", "vibrant":
+            guard tint == nil else { throw inv.usageError("--tint needs --rendering-mode accented") }
+            return mode == "vibrant" ? .vibrant : .fullColor
+        default:
+            throw inv.usageError("unknown rendering mode '\(mode)' (fullColor, accented or vibrant)")
+        }
+    }
+
+    /// A wallpaper behind a page's widgets where the system draws them on glass (tinted, clear, vibrant).
+    static func wallpaperCSS(for appearance: WidgetAppearance, family: WidgetFamily) -> String {
+        guard appearance != .fullColor, !family.isAccessory else { return "" }
+        return "body,body.dark{background:linear-gradient(160deg,#3A4A6B,#1C2233)}"
+    }
+
     /// The device named by `--device`.
     static func device(_ inv: Invocation) throws -> WidgetDevice {
         switch inv.value("device") ?? "iphone-15-pro" {

@@ -13,9 +13,7 @@ struct WidgetCommandTests {
     var storePath: String { directory.path("tasks.sqlite") }
 
     func tasks(_ arguments: String...) async -> ProcessOutput {
-        let capture = Capture()
-        let status = await TasksCLI.run(arguments, context: capture.context(environment: ["TASKS_STORE": storePath]))
-        return ProcessOutput(status: status, stdout: capture.stdout, stderr: capture.stderr)
+        await tasks(arguments)
     }
 
     @Test func listNamesEveryKindWithItsFamiliesAndParameters() async {
@@ -38,6 +36,34 @@ struct WidgetCommandTests {
         #expect(result.stdout.hasPrefix("<!DOCTYPE html>"))
         #expect(result.stdout.contains(">Render me<"))
         #expect(result.stdout.contains(">Aufgaben<"))
+    }
+
+    @Test func renderDrawsTintedClearAndVibrantHomeScreens() async throws {
+        let store = try TaskStore(path: storePath)
+        try store.add(title: "Tint me", priority: .high)
+        let base = ["widgets", "render", "TaskWidget", "--family", "systemSmall"]
+        let tinted = await tasks(base + ["--rendering-mode", "accented", "--tint", "#FF2D55"])
+        #expect(tinted.status == 0, "\(tinted.stderr)")
+        #expect(tinted.stdout.contains("class=\"widget widget-systemSmall dark widget-accented\""))
+        #expect(tinted.stdout.contains("--accent-group:#FF2D55"))
+        #expect(tinted.stdout.contains(">Tint me<"))
+        let named = await tasks(base + ["--rendering-mode", "accented", "--tint", "orange"])
+        #expect(named.stdout.contains("--accent-group:#FF9F0A"))
+        let clear = await tasks(base + ["--rendering-mode", "accented", "--tint", "clear"])
+        #expect(clear.stdout.contains("--accent-group:#FFFFFF;--default-group:#FFFFFF"))
+        let defaultTint = await tasks(base + ["--rendering-mode", "accented"])
+        #expect(defaultTint.stdout.contains("--accent-group:#0A84FF"))
+        let vibrant = await tasks(base + ["--rendering-mode", "vibrant"])
+        #expect(vibrant.stdout.contains("widget-vibrant"))
+        let plain = await tasks(base + ["--rendering-mode", "fullColor"])
+        #expect(plain.stdout == (await tasks(base)).stdout)
+        #expect(plain.stdout.contains("class=\"widget widget-systemSmall light\""))
+    }
+
+    func tasks(_ arguments: [String]) async -> ProcessOutput {
+        let capture = Capture()
+        let status = await TasksCLI.run(arguments, context: capture.context(environment: ["TASKS_STORE": storePath]))
+        return ProcessOutput(status: status, stdout: capture.stdout, stderr: capture.stderr)
     }
 
     @Test(arguments: [
@@ -69,6 +95,21 @@ struct WidgetCommandTests {
         (["widgets", "render", "TaskWidget", "--family", "systemSmall", "--format", "png"], "needs --output"),
         (["widgets", "render", "TaskWidget", "--family", "systemSmall", "--device", "pixel"], "unknown device"),
         (["widgets", "gallery"], "--output DIR is required"),
+        (
+            ["widgets", "render", "TaskWidget", "--family", "systemSmall", "--rendering-mode", "tinted"],
+            "unknown rendering mode 'tinted' (fullColor, accented or vibrant)"
+        ),
+        (
+            ["widgets", "render", "TaskWidget", "--family", "systemSmall", "--tint", "orange"],
+            "--tint needs --rendering-mode accented"
+        ),
+        (
+            [
+                "widgets", "render", "TaskWidget", "--family", "systemSmall", "--rendering-mode", "accented", "--tint",
+                "#12",
+            ],
+            "unknown tint '#12'"
+        ),
         (["serve", "--port", "99999"], "--port must be 0…65535"),
         (["serve", "--port", "http"], "--port must be 0…65535"),
     ])
