@@ -12,7 +12,10 @@ public protocol AppIntent: Sendable {
     /// Whether running the intent brings the app to the foreground.
     static var openAppWhenRun: Bool { get }
     /// The sentence Shortcuts shows for the intent, with its parameters inline.
-    @ParameterSummaryBuilder<Self> static var parameterSummary: SummaryContent { get }
+    ///
+    /// No result builder on the requirement, as in App Intents (17.0 and 18.0 SDKs): a body with more than one
+    /// statement needs its `return` there, so it must here too.
+    static var parameterSummary: SummaryContent { get }
 
     /// Creates an intent with every parameter at its default.
     init()
