@@ -49,7 +49,7 @@ extension Command {
                             await host.waitUntilIdle()
                             let label = HTMLWriter.escape("\(kind.displayName) · \(family)")
                             // Lock Screen widgets are drawn over a wallpaper, as iOS does.
-                            let wallpaper = family.isAccessory || appearance != .fullColor ? " gallery-lock" : ""
+                            let wallpaper = family.isAccessory ? " gallery-lock" : ""
                             cells.append(
                                 "<figure class=\"gallery-cell\"><figcaption>\(label)</figcaption>\n"
                                     + "<div class=\"gallery-frame\(wallpaper)\">\(host.html(of: id) ?? "")</div></figure>"
@@ -59,8 +59,10 @@ extension Command {
                     let title = HTMLWriter.escape(
                         "\(locale) · \(appearance == .fullColor ? (scheme == .dark ? "dark" : "light") : appearance.name)"
                     )
+                    // The system draws tinted and clear widgets on glass: over a wallpaper, as on the Home Screen.
+                    let wallpaper = appearance == .fullColor ? "" : " wallpaper"
                     sections.append(
-                        "<section class=\"gallery-section \(scheme == .dark ? "dark" : "light")\"><h2>\(title)</h2>\n"
+                        "<section class=\"gallery-section \(scheme == .dark ? "dark" : "light")\(wallpaper)\"><h2>\(title)</h2>\n"
                             + "<div class=\"gallery-grid\">\n" + cells.joined(separator: "\n") + "</div></section>")
                 }
             }
@@ -74,6 +76,8 @@ extension Command {
                 .gallery-cell{margin:0;display:flex;flex-direction:column;gap:6px}
                 .gallery-cell figcaption{font-size:12px;color:#6C6C70}
                 .gallery-lock{padding:10px;border-radius:14px;background:linear-gradient(160deg,#3A4A6B,#1C2233)}
+                .gallery-section.wallpaper{background:linear-gradient(160deg,#3A4A6B,#1C2233)}
+                .gallery-section.wallpaper figcaption{color:#C7CCD8}
                 """
             let document = WidgetSnapshot<EmptyView>.document(
                 title: "TaskWidgets gallery", colorScheme: .light, body: sections.joined(separator: "\n"),
@@ -88,7 +92,8 @@ extension Command {
             inv.write("wrote \(directory.appendingPathComponent("gallery.html").path)\n")
             let png = directory.appendingPathComponent("gallery.png").path
             let sectionCount = locales.count * (appearance == .fullColor ? 2 : 1)
-            let height = 140 + sectionCount * (device.screenSize.height > 900 ? 1_020 : 960)
+            let sectionHeight = device.screenSize.height > 900 ? 1_020 : 960
+            let height = 140 + sectionCount * sectionHeight + (appearance == .fullColor ? 0 : 60)
             do {
                 try HeadlessChromium.screenshot(html: document, size: CGSize(width: 1_180, height: height), to: png)
                 inv.write("wrote \(png)\n")
