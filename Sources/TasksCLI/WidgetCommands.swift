@@ -1,4 +1,5 @@
 import Foundation
+import HomeScreen
 import TaskKit
 import TaskWidgets
 import WidgetRuntime
@@ -25,6 +26,7 @@ extension Command {
         ],
         runAsync: { inv in
             guard let output = inv.value("output") else { throw inv.usageError("--output DIR is required") }
+            try WidgetCommandOptions.requireResources()
             let device = try WidgetCommandOptions.device(inv)
             let path = TaskStore.defaultPath(override: inv.value("store"), environment: inv.context.environment)
             TaskWidgetStore.use(path: path)
@@ -128,6 +130,7 @@ extension Command {
             let device = try WidgetCommandOptions.device(inv)
             let format = inv.value("format") ?? "html"
             guard format == "html" || format == "png" else { throw inv.usageError("--format is html or png") }
+            try WidgetCommandOptions.requireResources()
 
             let path = TaskStore.defaultPath(override: inv.value("store"), environment: inv.context.environment)
             TaskWidgetStore.use(path: path)
@@ -183,6 +186,15 @@ extension Invocation {
 
 /// Options shared by the widget commands and the server.
 enum WidgetCommandOptions {
+    /// Refuses to draw without the widgets' String Catalog beside the executable (English is no fallback).
+    static func requireResources() throws {
+        do {
+            try BundledResources.requireWidgetStrings()
+        } catch let error as BundledResources.Missing {
+            throw CLIError.failure(error.description)
+        }
+    }
+
     /// The device named by `--device`.
     static func device(_ inv: Invocation) throws -> WidgetDevice {
         switch inv.value("device") ?? "iphone-15-pro" {
