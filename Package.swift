@@ -60,9 +60,11 @@ var targets: [Target] = [
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
+        // The page's script modules, stylesheet and String Catalog are files (checked by node and tsc in
+        // scripts/test), read through Bundle.module from the resource folder beside the executable.
         .target(
             name: "HomeScreen", dependencies: ["CMicroHTTPD", "TaskKit", "TaskWidgets", "WidgetRuntime"],
-            exclude: ["API.md"]),
+            exclude: ["API.md"], resources: [.process("Resources")]),
         .executableTarget(name: "homescreen-demo", dependencies: ["HomeScreen"]),
         .target(name: "TasksCLI", dependencies: ["TaskKit", "TaskWidgets", "WidgetRuntime", "HomeScreen"]),
         .executableTarget(name: "tasks", dependencies: ["TasksCLI"]),

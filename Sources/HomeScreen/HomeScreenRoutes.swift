@@ -4,19 +4,21 @@ import Foundation
 struct HomeScreenRoutes: Sendable {
     let backend: any HomeScreenBackend
     let token: String
+    let assets: WebAssets
 
     func router() -> Router {
         var router = Router()
         let backend = self.backend
         let token = self.token
+        let assets = self.assets
 
         router.add("GET", "/") { request, _ in
             let settings = PageSettings(query: request.query)
             let state = try backend.homeScreen(settings: settings)
-            return .html(HomePage.render(state: state, settings: settings, token: token))
+            return .html(try HomePage.render(state: state, settings: settings, token: token, assets: assets))
         }
         router.add("GET", "/assets/{name}") { request, parameters in
-            guard let asset = StaticAssets.named(try parameters.require("name")) else {
+            guard let asset = assets.files[try parameters.require("name")] else {
                 throw HTTPError.notFound("not found")
             }
             return asset.response(ifNoneMatch: request.header("if-none-match"))

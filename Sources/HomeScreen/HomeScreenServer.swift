@@ -9,7 +9,7 @@ import Foundation
 ///
 /// From `tasks serve`:
 /// ```swift
-/// let server = HomeScreenServer(backend: backend, host: host, port: port)
+/// let server = try HomeScreenServer(backend: backend, host: host, port: port)
 /// try await server.run { url in print("TaskWidgets home screen: \(url)") }  // returns after Ctrl-C
 /// ```
 public final class HomeScreenServer: Sendable {
@@ -21,13 +21,14 @@ public final class HomeScreenServer: Sendable {
     /// - Parameters:
     ///   - host: an IP literal or "localhost"; loopback by default. Anything else is reachable from the network.
     ///   - port: 0 picks a free port.
+    /// - Throws: ``BundledResources/Missing`` when the page's files are not beside the executable.
     public init(
         backend: any HomeScreenBackend, host: String = "127.0.0.1", port: UInt16 = 0,
         threading: HTTPServer.Threading = .threadPool(4), token: String = RequestGuard.makeToken()
-    ) {
+    ) throws {
         self.backend = backend
         self.token = token
-        let routes = HomeScreenRoutes(backend: backend, token: token).router()
+        let routes = HomeScreenRoutes(backend: backend, token: token, assets: try WebAssets.bundled()).router()
         let state = self.state
         http = HTTPServer(configuration: .init(host: host, port: port, threading: threading)) { request in
             guard let requestGuard = state.value else { return .error(503, "starting") }
@@ -76,13 +77,12 @@ public final class HomeScreenServer: Sendable {
             FileHandle.standardError.write(
                 Data("warning: listening on \(http.host), reachable from other machines\n".utf8))
         }
+        // The signals are caught before `ready` says the server is up: a SIGTERM sent as soon as the URL is
+        // printed must stop it, not be lost.
+        let (signals, signalled) = AsyncStream.makeStream(of: Void.self)
+        ShutdownSignals.install { _ in signalled.finish() }
         ready(url)
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let once = OnceFlag()
-            ShutdownSignals.install { _ in
-                if once.claim() { continuation.resume() }
-            }
-        }
+        for await _ in signals {}
         stop()
     }
 }
@@ -94,16 +94,4 @@ private final class GuardState: @unchecked Sendable {
 
     var value: RequestGuard? { lock.withLock { requestGuard } }
     func set(_ value: RequestGuard) { lock.withLock { requestGuard = value } }
-}
-
-private final class OnceFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var claimed = false
-
-    func claim() -> Bool {
-        lock.withLock {
-            defer { claimed = true }
-            return !claimed
-        }
-    }
 }

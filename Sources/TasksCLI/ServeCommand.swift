@@ -28,15 +28,23 @@ extension Command {
             let path = TaskStore.defaultPath(override: inv.value("store"), environment: inv.context.environment)
             let backend: TaskHomeScreenBackend
             do {
+                try BundledResources.requireWidgetStrings()
                 // One connection for the server and the widgets' intents (see TaskHomeScreenBackend.init(path:)).
                 backend = try TaskHomeScreenBackend(path: path)
             } catch let error as TaskStoreError {
+                throw CLIError.failure(error.description)
+            } catch let error as BundledResources.Missing {
                 throw CLIError.failure(error.description)
             } catch {
                 throw CLIError.failure("cannot start the home screen: \(error)")
             }
             defer { backend.stop() }
-            let server = HomeScreenServer(backend: backend, host: address, port: port)
+            let server: HomeScreenServer
+            do {
+                server = try HomeScreenServer(backend: backend, host: address, port: port)
+            } catch let error as BundledResources.Missing {
+                throw CLIError.failure(error.description)
+            }
             let open = inv.flag("open")
             do {
                 try await server.run { url in

@@ -1,4 +1,5 @@
 import Foundation
+import HomeScreen
 import TaskKit
 import TaskWidgets
 import WidgetRuntime
@@ -30,6 +31,7 @@ extension Command {
         runAsync: { inv in
             guard let output = inv.value("output") else { throw inv.usageError("--output DIR is required") }
             let appearance = try WidgetCommandOptions.appearance(inv)
+            try WidgetCommandOptions.requireResources()
             let device = try WidgetCommandOptions.device(inv)
             let path = TaskStore.defaultPath(override: inv.value("store"), environment: inv.context.environment)
             TaskWidgetStore.use(path: path)
@@ -147,6 +149,7 @@ extension Command {
             let device = try WidgetCommandOptions.device(inv)
             let format = inv.value("format") ?? "html"
             guard format == "html" || format == "png" else { throw inv.usageError("--format is html or png") }
+            try WidgetCommandOptions.requireResources()
 
             let path = TaskStore.defaultPath(override: inv.value("store"), environment: inv.context.environment)
             TaskWidgetStore.use(path: path)
@@ -230,6 +233,15 @@ enum WidgetCommandOptions {
     static func wallpaperCSS(for appearance: WidgetAppearance, family: WidgetFamily) -> String {
         guard appearance != .fullColor, !family.isAccessory else { return "" }
         return "body,body.dark{background:linear-gradient(160deg,#3A4A6B,#1C2233)}"
+    }
+
+    /// Refuses to draw without the widgets' String Catalog beside the executable (English is no fallback).
+    static func requireResources() throws {
+        do {
+            try BundledResources.requireWidgetStrings()
+        } catch let error as BundledResources.Missing {
+            throw CLIError.failure(error.description)
+        }
     }
 
     /// The device named by `--device`.

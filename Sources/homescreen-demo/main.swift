@@ -23,8 +23,8 @@ while let argument = arguments.next() {
         exit(2)
     }
 }
-let server = HomeScreenServer(backend: DemoHomeScreenBackend(), host: host, port: port, threading: threading)
 do {
+    let server = try HomeScreenServer(backend: DemoHomeScreenBackend(), host: host, port: port, threading: threading)
     try await server.run { url in
         FileHandle.standardOutput.write(Data("listening on \(url.absoluteString) token=\(server.token)\n".utf8))
     }

@@ -194,7 +194,7 @@ do {
 let seedSeconds = Date().timeIntervalSince(seedStart)
 
 let backend = try TaskHomeScreenBackend(path: path, durability: durability)
-let server = HomeScreenServer(backend: backend, host: "127.0.0.1", port: 0)
+let server = try HomeScreenServer(backend: backend, host: "127.0.0.1", port: 0)
 try server.start()
 let port = server.port
 

@@ -21,10 +21,11 @@ struct HomeScreenServerTests {
         for instance in server.backend.instances { #expect(page.text.contains("data-instance=\"\(instance)\"")) }
         let css = try await server.request("GET", "/assets/home.css", token: false)
         #expect(css.status == 200 && css.headers["content-type"] == "text/css; charset=utf-8")
-        let js = try await server.request("GET", "/assets/home.js", token: false)
+        let js = try await server.request("GET", "/assets/home.mjs", token: false)
         #expect(js.status == 200 && js.text.contains("X-TaskWidgets-Token"))
         let etag = try #require(js.headers["etag"])
-        let cached = try await server.request("GET", "/assets/home.js", token: false, headers: ["If-None-Match": etag])
+        let cached = try await server.request(
+            "GET", "/assets/home.mjs", token: false, headers: ["If-None-Match": etag])
         #expect(cached.status == 304)
     }
 

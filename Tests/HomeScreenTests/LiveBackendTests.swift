@@ -30,7 +30,7 @@ struct LiveBackendTests {
                 _ = try store.add(title: "Second task", priority: .low)
             }
             backend = try TaskHomeScreenBackend(path: path)
-            server = HomeScreenServer(backend: backend)
+            server = try HomeScreenServer(backend: backend)
             base = try server.start()
         }
 

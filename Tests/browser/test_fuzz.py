@@ -350,7 +350,7 @@ class Generator:
         r = rng.random()
         if r < 0.25:  # reads, on every route and on random paths
             path = rng.choice(["/", "/widgets/" + rng.choice(self.instances), "/changes", "/changes?since=0",
-                               "/app/tasks", "/assets/home.css", "/assets/home.js", "/assets/icon.svg",
+                               "/app/tasks", "/assets/home.css", "/assets/home.mjs", "/assets/icon.svg",
                                "/assets/../../etc/passwd", "/widgets/" + rng.choice(self.instances) + "/configuration",
                                "/widgets/", "/widgets/%2e%2e", "/nope", "//", "/app/tasks/" + rng.choice(self.task_ids),
                                "/" + "a" * rng.randrange(2000), "/gallery" if rng.random() < 0.05 else "/changes"])

@@ -156,3 +156,38 @@ def test_the_configurable_widgets_priority_filter(browser, server):
     # The choice is kept: a new page shows the filtered widget too.
     open_page(browser, server)
     assert "Tap me in the browser" not in medium_only()
+
+
+def test_a_widget_added_from_the_gallery_is_labelled_in_the_pages_language(browser, server):
+    browser.get(server.url + "?locale=de")
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    drawn = browser.find_element(By.CSS_SELECTOR, "#pages .widget-slot")
+    labels = lambda slot: {  # noqa: E731
+        "label": slot.find_element(By.CSS_SELECTOR, ".widget-label").get_attribute("textContent"),
+        "remove": slot.find_element(By.CSS_SELECTOR, ".slot-remove").get_attribute("aria-label"),
+        "left": slot.find_element(By.CSS_SELECTOR, ".slot-left").get_attribute("aria-label"),
+        "right": slot.find_element(By.CSS_SELECTOR, ".slot-right").get_attribute("aria-label"),
+    }
+    assert labels(drawn) == {"label": "Aufgaben", "remove": "Widget entfernen", "left": "Nach links",
+                             "right": "Nach rechts"}
+    before = {slot.get_attribute("data-instance")
+              for slot in browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")}
+    browser.find_element(By.ID, "edit-toggle").click()
+    browser.find_element(By.ID, "open-gallery").click()
+    card = wait(browser, lambda: browser.find_element(
+        By.CSS_SELECTOR, '.gallery-kind[data-kind="TaskWidget"] .gallery-card[data-family="systemSmall"]'))
+    assert card.find_element(By.CSS_SELECTOR, ".gallery-family").text == "Klein"
+    add = card.find_element(By.CSS_SELECTOR, ".gallery-add")
+    assert add.text == "Widget hinzufügen"
+    add.click()
+    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")) == len(before) + 1)
+    added = next(slot for slot in browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")
+                 if slot.get_attribute("data-instance") not in before)
+    assert labels(added) == labels(drawn)
+    assert "Remove widget" not in browser.find_element(By.ID, "pages").get_attribute("innerHTML")
+    show_slot(browser, added)
+    os.makedirs(SHOTS, exist_ok=True)
+    browser.save_screenshot(os.path.join(SHOTS, "serve-de-gallery-added.png"))
+    click(browser, added.find_element(By.CSS_SELECTOR, ".slot-remove"))
+    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")) == len(before))
+    browser.find_element(By.ID, "edit-done").click()

@@ -1,16 +1,48 @@
 import Foundation
+import TaskKit
 import WidgetRuntime
 
 /// The page template (`GET /`). Everything but the widget HTML (escaped by its renderer) is escaped here.
+/// The script gets what it needs as data (`#page-data`: sizes, the grid, the words in the page's language)
+/// and clones new widget slots from `#slot-templates`, made by ``slotHTML(_:settings:strings:)`` like the
+/// slots drawn here.
 enum HomePage {
+    /// The Home Screen grid's page, in cells.
+    static let gridRows = 6
+    static let gridColumns = 4
+
+    /// How many grid cells a Home Screen family covers (columns, rows).
+    static func cells(of family: WidgetFamilyName) -> (columns: Int, rows: Int)? {
+        switch family {
+        case .systemSmall: (2, 2)
+        case .systemMedium: (4, 2)
+        case .systemLarge: (4, 4)
+        default: nil
+        }
+    }
+
+    /// A family's name in the gallery (a key of the page's String Catalog).
+    static func displayName(of family: WidgetFamilyName) -> String {
+        switch family {
+        case .systemSmall: "Small"
+        case .systemMedium: "Medium"
+        case .systemLarge: "Large"
+        case .accessoryCircular: "Circular"
+        case .accessoryRectangular: "Rectangular"
+        case .accessoryInline: "Inline"
+        }
+    }
+
     static let localeNames: [(String, String)] = [
         ("en", "English"), ("de", "Deutsch"), ("nl", "Nederlands"), ("pl", "Polski"), ("id", "Bahasa Indonesia"),
         ("ja", "日本語"),
     ]
 
-    static func render(state: HomeScreenState, settings: PageSettings, token: String, now: Date = Date()) -> String {
+    static func render(
+        state: HomeScreenState, settings: PageSettings, token: String, assets: WebAssets, now: Date = Date()
+    ) throws -> String {
         let e: (String) -> String = HTMLWriter.escape
-        let t = PageStrings(locale: settings.locale)
+        let t = assets.pageStrings(locale: settings.locale)
         let home = state.slots.filter { !$0.family.isAccessory }
         let inline = state.slots.filter { $0.family == .accessoryInline }
         let accessories = state.slots.filter { $0.family.isAccessory && $0.family != .accessoryInline }
@@ -27,9 +59,10 @@ enum HomePage {
             <meta name="taskwidgets-token" content="\(e(token))">
             <title>TaskWidgets · Home Screen</title>
             <link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
-            <link rel="stylesheet" href="/assets/widgets.css?v=\(StaticAssets.widgets.etagValue)">
-            <link rel="stylesheet" href="/assets/home.css?v=\(StaticAssets.css.etagValue)">
-            <script src="/assets/home.js?v=\(StaticAssets.js.etagValue)" defer></script>
+            <link rel="stylesheet" href="\(e(assets.url("widgets.css")))">
+            <link rel="stylesheet" href="\(e(assets.url(WebAssets.stylesheet)))">
+            <script type="module" src="\(e(assets.url(WebAssets.scripts[0])))"></script>
+            <script type="application/json" id="page-data">\(try pageData(settings: settings, strings: t))</script>
             </head>
             <body class="device-\(e(settings.device.rawValue)) scheme-\(e(settings.scheme))" \
             data-device="\(e(settings.device.rawValue))" data-scheme="\(e(settings.scheme))" \
@@ -57,13 +90,13 @@ enum HomePage {
             <div class="lock-date-line"><span class="lock-date" id="lock-date">\(e(lockDate(now, locale: settings.locale, beside: !inline.isEmpty)))</span>
             """
         html += "<div class=\"inline-slots\" id=\"inline-slots\">"
-        for slot in inline { html += slotHTML(slot, settings: settings) }
+        for slot in inline { html += slotHTML(slot, settings: settings, strings: t) }
         html += """
             </div></div>
             <div class="lock-clock" id="lock-clock">\(e(time(now, locale: settings.locale)))</div>
             <div class="accessory-row" id="accessory-slots">
             """
-        for slot in accessories { html += slotHTML(slot, settings: settings) }
+        for slot in accessories { html += slotHTML(slot, settings: settings, strings: t) }
         html += """
             </div>
             </div>
@@ -85,7 +118,7 @@ enum HomePage {
             <div class="pages" id="pages">
             <div class="home-grid page" id="home-grid">
             """
-        for slot in home { html += slotHTML(slot, settings: settings) }
+        for slot in home { html += slotHTML(slot, settings: settings, strings: t) }
         for icon in AppIcons.grid + AppIcons.moreGrid { html += icon.html(now: now, locale: settings.locale) }
         html += """
             </div>
@@ -97,8 +130,8 @@ enum HomePage {
         html += """
             </div>
             <div class="home-indicator"></div>
-            <button type="button" class="edit-toggle" id="edit-toggle" title="Edit Home Screen">\(e(t("Edit")))</button>
-            <section class="gallery" id="gallery" hidden aria-label="Widget gallery">
+            <button type="button" class="edit-toggle" id="edit-toggle" title="\(e(t("Edit Home Screen")))">\(e(t("Edit")))</button>
+            <section class="gallery" id="gallery" hidden aria-label="\(e(t("Widget gallery")))">
             <div class="sheet-grabber"></div>
             <div class="gallery-head"><h2>\(e(t("Widgets")))</h2>
             <button type="button" class="sheet-close" id="gallery-close" aria-label="\(e(t("Close")))">×</button></div>
@@ -118,6 +151,7 @@ enum HomePage {
             </figure>
             \(appPanel(t))
             </main>
+            \(slotTemplates(settings: settings, strings: t))
             <div class="toast" id="toast" role="status" hidden></div>
             </body>
             </html>
@@ -126,9 +160,10 @@ enum HomePage {
         return html
     }
 
-    static func slotHTML(_ slot: WidgetSlot, settings: PageSettings) -> String {
+    /// One slot: the widget's frame with its label and edit buttons. The only maker of slot markup: the
+    /// script clones new slots from templates made here (``slotTemplates(settings:strings:)``).
+    static func slotHTML(_ slot: WidgetSlot, settings: PageSettings, strings t: PageStrings) -> String {
         let e: (String) -> String = HTMLWriter.escape
-        let t = PageStrings(locale: settings.locale)
         let (width, height) = settings.device.size(of: slot.family)
         let label = slot.family.isAccessory ? "" : "<div class=\"widget-label\">\(e(t("Tasks")))</div>"
         return """
@@ -140,6 +175,49 @@ enum HomePage {
             <button type="button" class="slot-left" aria-label="\(e(t("Move left")))">‹</button>\
             <button type="button" class="slot-right" aria-label="\(e(t("Move right")))">›</button></div>
             """
+    }
+
+    /// An empty slot per family, for the slots the script adds (a widget from the gallery).
+    static func slotTemplates(settings: PageSettings, strings: PageStrings) -> String {
+        let slots = WidgetFamilyName.allCases.map {
+            slotHTML(
+                WidgetSlot(instance: "", kind: "", family: $0, html: ""), settings: settings, strings: strings)
+        }
+        return "<template id=\"slot-templates\">" + slots.joined() + "</template>"
+    }
+
+    /// What the script needs to know (`slots.mjs`'s `PageData`), as JSON inside `<script type=
+    /// "application/json">`: `<` is escaped so that no text can end the element.
+    static func pageData(settings: PageSettings, strings: PageStrings) throws -> String {
+        var sizes: [String: [Int]] = [:]
+        var cellTable: [String: [Int]] = [:]
+        var families: [String: String] = [:]
+        for family in WidgetFamilyName.allCases {
+            let size = settings.device.size(of: family)
+            sizes[family.rawValue] = [size.width, size.height]
+            if let cell = cells(of: family) { cellTable[family.rawValue] = [cell.columns, cell.rows] }
+            families[family.rawValue] = strings(displayName(of: family))
+        }
+        let data = PageData(
+            sizes: sizes, cells: cellTable, grid: .init(rows: gridRows, columns: gridColumns), families: families,
+            strings: strings.all, titleMaxLength: TaskStore.titleLimit)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(data), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+    }
+
+    private struct PageData: Encodable {
+        struct Grid: Encodable {
+            var rows: Int
+            var columns: Int
+        }
+
+        var sizes: [String: [Int]]
+        var cells: [String: [Int]]
+        var grid: Grid
+        var families: [String: String]
+        var strings: [String: String]
+        var titleMaxLength: Int
     }
 
     private static func options(_ items: [(String, String)], selected: String) -> String {
@@ -180,7 +258,7 @@ enum HomePage {
             <aside class="app-panel" id="app-panel" aria-label="\(e(t("Tasks app")))">
             <div class="app-head"><h2>\(e(t("Tasks")))</h2><span class="app-sub">\(e(t("The app (the Linux stand-in)")))</span></div>
             <form class="add-form" id="add-form" autocomplete="off">
-            <input type="text" name="title" id="add-title" placeholder="\(e(t("New task")))" maxlength="500" required>
+            <input type="text" name="title" id="add-title" placeholder="\(e(t("New task")))" maxlength="\(TaskStore.titleLimit)" required>
             <select name="priority" id="add-priority" aria-label="\(e(t("Priority")))"></select>
             <input type="date" name="dueDate" id="add-due" aria-label="\(e(t("Due date")))">
             <button type="submit" class="primary">\(e(t("Add")))</button>

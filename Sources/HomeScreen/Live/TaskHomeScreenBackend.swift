@@ -46,6 +46,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     public init(
         path: String, durability: TaskStore.Durability = .flushInBackground, timeout: Duration = .seconds(30)
     ) throws {
+        try BundledResources.requireWidgetStrings()
         TaskWidgetStore.use(path: path, durability: durability)
         store = try TaskWidgetStore.open()
         self.timeout = timeout

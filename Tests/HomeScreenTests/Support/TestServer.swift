@@ -15,7 +15,7 @@ final class TestServer: Sendable {
     let base: URL
 
     init() throws {
-        server = HomeScreenServer(backend: backend)
+        server = try HomeScreenServer(backend: backend)
         base = try server.start()
     }
 

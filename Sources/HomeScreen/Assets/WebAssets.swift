@@ -1,0 +1,107 @@
+import Foundation
+import WidgetRuntime
+
+/// One file the page loads from `/assets/`, with its validator.
+struct StaticAsset: Sendable {
+    let contentType: String
+    let body: Data
+    /// FNV-1a of the body, hex.
+    let etagValue: String
+
+    init(contentType: String, body: Data) {
+        self.contentType = contentType
+        self.body = body
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in body {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        etagValue = String(hash, radix: 16)
+    }
+
+    init(contentType: String, text: String) { self.init(contentType: contentType, body: Data(text.utf8)) }
+
+    /// 200 with the body, or 304 when the client has this version. Revalidated on every use (`no-cache`).
+    func response(ifNoneMatch: String?) -> HTTPResponse {
+        let etag = "\"\(etagValue)\""
+        if ifNoneMatch == etag {
+            return HTTPResponse(status: 304, headers: [("ETag", etag), ("Cache-Control", "no-cache")])
+        }
+        return HTTPResponse(
+            status: 200, headers: [("Content-Type", contentType), ("ETag", etag), ("Cache-Control", "no-cache")],
+            body: body)
+    }
+}
+
+/// The page's script modules, stylesheet and strings: real files in `Sources/HomeScreen/Resources`, built
+/// into the `HomeScreen` resource folder beside the executable and read once through `Bundle.module`.
+/// Without them the server does not start (``BundledResources/Missing``).
+struct WebAssets: Sendable {
+    /// The script modules, entry point first (`home.mjs` imports the others).
+    static let scripts = ["home.mjs", "layout.mjs", "slots.mjs", "text.mjs"]
+    static let stylesheet = "home.css"
+    static let stringsCatalog = "Page.xcstrings"
+
+    /// The assets by their names under `/assets/`.
+    let files: [String: StaticAsset]
+    /// The bundle that holds them, where the page's words are looked up (`Page.xcstrings`).
+    let bundle: Bundle
+    /// The keys of the page's words.
+    let stringKeys: [String]
+
+    /// The bundled assets, read on first use.
+    static func bundled() throws -> WebAssets { try loaded.get() }
+
+    private static let loaded: Result<WebAssets, any Error> = Result {
+        try BundledResources.require(target: "HomeScreen", files: scripts + [stylesheet, stringsCatalog])
+        // Checked first: `Bundle.module` ends the process when its folder is missing.
+        let folder = Bundle.module.bundleURL
+        func read(_ name: String) throws -> Data { try Data(contentsOf: folder.appendingPathComponent(name)) }
+        var files: [String: StaticAsset] = [:]
+        for name in scripts {
+            files[name] = StaticAsset(contentType: "text/javascript; charset=utf-8", body: try read(name))
+        }
+        files[stylesheet] = StaticAsset(contentType: "text/css; charset=utf-8", body: try read(stylesheet))
+        files["widgets.css"] = widgets
+        files["icon.svg"] = icon
+        let catalogPath = folder.appendingPathComponent(stringsCatalog).path
+        guard let strings = StringCatalog(data: try read(stringsCatalog)) else {
+            throw BundledResources.Missing(path: catalogPath + " (not a String Catalog)")
+        }
+        return WebAssets(files: files, bundle: Bundle.module, stringKeys: strings.strings.keys.sorted())
+    }
+
+    /// The renderer's stylesheet, which every widget fragment relies on.
+    private static let widgets = StaticAsset(contentType: "text/css; charset=utf-8", text: WidgetStylesheet.css)
+    private static let icon = StaticAsset(
+        contentType: "image/svg+xml",
+        text: "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 60 60\"><rect width=\"60\" height=\"60\" "
+            + "rx=\"14\" fill=\"#3b5bdb\"/>"
+            + AppIcons.tasksGlyph.replacingOccurrences(of: "<svg", with: "<g")
+            .replacingOccurrences(of: "</svg>", with: "</g>") + "</svg>")
+
+    /// The `/assets/` URL of a file, versioned by its content so that a new build is fetched at once.
+    func url(_ name: String) -> String {
+        "/assets/\(name)" + (files[name].map { "?v=\($0.etagValue)" } ?? "")
+    }
+
+    /// The page's words in `locale`'s language.
+    func pageStrings(locale: String) -> PageStrings { PageStrings(assets: self, locale: Locale(identifier: locale)) }
+}
+
+/// The page's own words (around the widgets, which have their String Catalog), from `Page.xcstrings`.
+struct PageStrings {
+    let assets: WebAssets
+    let locale: Locale
+
+    /// `english` in the page's language; the key itself when the catalog has no translation.
+    func callAsFunction(_ english: String) -> String {
+        StringCatalogs.localized(
+            key: english, table: "Page", bundle: assets.bundle, arguments: [], locale: locale, isFormat: false)
+    }
+
+    /// Every string of the catalog in the page's language, for the script.
+    var all: [String: String] {
+        Dictionary(uniqueKeysWithValues: assets.stringKeys.map { ($0, self($0)) })
+    }
+}

@@ -1,0 +1,66 @@
+// The page's data and its widget slots, read from what the server rendered: the script builds no slot
+// markup of its own, so a slot added later has the same localized labels as the first ones.
+
+/**
+ * What the server tells the page (`<script type="application/json" id="page-data">`).
+ * @typedef {object} PageData
+ * @property {Record<string, [number, number]>} sizes each widget family's size in points on this device
+ * @property {Record<string, [number, number]>} cells each Home Screen family's size in grid cells
+ * @property {{ rows: number, columns: number }} grid the Home Screen page's cells
+ * @property {Record<string, string>} families each family's display name, in the page's language
+ * @property {Record<string, string>} strings the script's strings, in the page's language
+ * @property {number} titleMaxLength the longest task title the store accepts, in characters
+ */
+
+/**
+ * A widget slot as the server's JSON describes it (`POST /layout`, `GET /changes`).
+ * @typedef {{ instance: string, kind: string, family: string, html: string, configurable: boolean }} SlotInfo
+ */
+
+/**
+ * Parses the page's data.
+ * @param {Document} document
+ * @returns {PageData}
+ */
+export function readPageData(document) {
+  const element = document.getElementById('page-data');
+  if (!element) throw new Error('the page has no #page-data');
+  return JSON.parse(element.textContent || '');
+}
+
+/**
+ * A new, empty slot element for `slot`, cloned from the server's template of its family.
+ * @param {Document} document
+ * @param {SlotInfo} slot
+ * @returns {HTMLElement}
+ */
+export function slotFromTemplate(document, slot) {
+  const templates = /** @type {HTMLTemplateElement | null} */ (document.getElementById('slot-templates'));
+  if (!templates || !templates.content) throw new Error('the page has no #slot-templates');
+  const template = [...templates.content.children]
+    .map((element) => /** @type {HTMLElement} */ (element))
+    .find((element) => element.dataset.family === slot.family);
+  if (!template) throw new Error(`no slot template for ${slot.family}`);
+  const element = /** @type {HTMLElement} */ (template.cloneNode(true));
+  element.dataset.instance = slot.instance;
+  element.dataset.kind = slot.kind;
+  element.dataset.configurable = String(slot.configurable);
+  return element;
+}
+
+/**
+ * The elements matching `selector` under `root`, keyed by `data-id` where they have one, else by their
+ * position: an element keeps its key when a widget is redrawn, so its transition can be played.
+ * @param {ParentNode} root
+ * @param {string} selector
+ * @returns {Map<string, HTMLElement>}
+ */
+export function keyed(root, selector) {
+  /** @type {Map<string, HTMLElement>} */
+  const map = new Map();
+  root.querySelectorAll(selector).forEach((element, index) => {
+    const html = /** @type {HTMLElement} */ (element);
+    map.set(html.dataset.id ? `id:${html.dataset.id}` : `#${index}`, html);
+  });
+  return map;
+}

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+
+// Every word the page shows is in its String Catalog, translated into every language the page offers.
+const resources = new URL('../../Sources/HomeScreen/Resources/', import.meta.url);
+const catalog = JSON.parse(readFileSync(new URL('Page.xcstrings', resources), 'utf8'));
+const languages = ['en', 'de', 'nl', 'pl', 'id', 'ja'];
+
+/**
+ * The string keys that `source` looks up with `call("…")` or `call('…')`.
+ * @param {string} source
+ * @param {string} call
+ */
+function keysUsed(source, call) {
+  const pattern = new RegExp(`\\b${call}\\((['"])((?:(?!\\1).)+)\\1`, 'g');
+  return [...source.matchAll(pattern)].map((match) => match[2]);
+}
+
+test('every string the script uses is in the catalog, in every language', () => {
+  const script = readFileSync(new URL('home.mjs', resources), 'utf8');
+  const keys = keysUsed(script, 't');
+  assert.ok(keys.length >= 15, `found only ${keys.length} strings: is the pattern still right?`);
+  for (const key of keys) {
+    const entry = catalog.strings[key];
+    assert.ok(entry, `'${key}' is not in Page.xcstrings`);
+    for (const language of languages) {
+      assert.ok(entry.localizations?.[language]?.stringUnit?.value, `'${key}' has no ${language} translation`);
+    }
+  }
+});
+
+test('every string the server renders is in the catalog, in every language', () => {
+  const page = readFileSync(new URL('../Assets/HomePage.swift', resources), 'utf8');
+  const keys = keysUsed(page, 't');
+  assert.ok(keys.length >= 20, `found only ${keys.length} strings: is the pattern still right?`);
+  for (const key of keys) {
+    for (const language of languages) {
+      assert.ok(catalog.strings[key]?.localizations?.[language], `'${key}' has no ${language} translation`);
+    }
+  }
+});
+
+test('placeholders survive translation', () => {
+  for (const [key, entry] of Object.entries(catalog.strings)) {
+    const placeholders = (text) => [...text.matchAll(/\{[a-zA-Z]+\}/g)].map((match) => match[0]).sort();
+    for (const language of languages) {
+      const value = entry.localizations[language].stringUnit.value;
+      assert.deepEqual(placeholders(value), placeholders(key), `${language} '${value}' of '${key}'`);
+    }
+  }
+});
