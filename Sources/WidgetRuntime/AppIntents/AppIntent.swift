@@ -11,6 +11,9 @@ public protocol AppIntent: Sendable {
     static var description: IntentDescription? { get }
     /// Whether running the intent brings the app to the foreground.
     static var openAppWhenRun: Bool { get }
+    /// Whether Shortcuts, Siri and Spotlight offer the intent; false for one only a widget or the app runs.
+    /// (App Intents: iOS 17.0 and later, default true.)
+    static var isDiscoverable: Bool { get }
     /// The sentence Shortcuts shows for the intent, with its parameters inline.
     ///
     /// No result builder on the requirement, as in App Intents (17.0 and 18.0 SDKs): a body with more than one
@@ -27,10 +30,15 @@ public protocol AppIntent: Sendable {
 extension AppIntent {
     public static var description: IntentDescription? { nil }
     public static var openAppWhenRun: Bool { false }
-    public static var parameterSummary: Summary<Self> { Summary() }
+    public static var isDiscoverable: Bool { true }
+    public static var parameterSummary: IntentParameterSummary<Self> { IntentParameterSummary() }
 
     /// The property wrapper that declares an intent's parameters.
     public typealias Parameter<Value> = IntentParameter<Value> where Value: _IntentValue
+    /// The summary sentence of this intent, as `Summary("Add \(\.$title)")` writes it: without the alias (as
+    /// App Intents declares it) the intent type of a bare `Summary` in an opaque `parameterSummary` cannot be
+    /// inferred.
+    public typealias Summary = IntentParameterSummary<Self>
 }
 
 /// An intent whose parameters configure a widget (`AppIntentConfiguration`).

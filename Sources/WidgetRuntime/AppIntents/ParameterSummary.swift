@@ -4,8 +4,9 @@ public protocol ParameterSummary: Sendable {
     associatedtype Intent: AppIntent
 }
 
-/// A summary sentence with the intent's parameters inline.
-public struct Summary<Intent: AppIntent>: ParameterSummary {
+/// A summary sentence with the intent's parameters inline; an intent writes it `Summary("…")` (App Intents'
+/// `AppIntent.Summary`, a type alias of this one for the intent itself).
+public struct IntentParameterSummary<Intent: AppIntent>: ParameterSummary {
     /// The sentence as a catalog key: each parameter is `${name}` (`"Add ${taskTitle}"`).
     package let key: String?
 
@@ -74,6 +75,6 @@ package enum ParameterKeyPath {
 extension AppIntent {
     /// The intent's summary sentence as a catalog key, or nil when it declares none.
     package static var parameterSummaryKey: String? {
-        (parameterSummary as? Summary<Self>)?.key
+        (parameterSummary as? IntentParameterSummary<Self>)?.key
     }
 }
