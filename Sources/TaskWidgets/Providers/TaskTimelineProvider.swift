@@ -16,7 +16,7 @@ public struct TaskTimelineProvider: TimelineProvider {
 
     public func getSnapshot(in context: Context, completion: @escaping @Sendable (TaskEntry) -> Void) {
         completion(
-            TaskEntryLoader.entryOrEmpty(at: Date(), family: context.family, includeCompleted: includeCompleted))
+            TaskEntryLoader.entryOrUnavailable(at: Date(), family: context.family, includeCompleted: includeCompleted))
     }
 
     public func getTimeline(in context: Context, completion: @escaping @Sendable (Timeline<TaskEntry>) -> Void) {
