@@ -53,6 +53,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         self.timeout = timeout
         let directory = URL(fileURLWithPath: store.path).deletingLastPathComponent()
         layoutFile = LiveLayoutFile(url: directory.appendingPathComponent(Self.layoutFileName))
+        layoutFile.removeLeftovers()
         let firstRun = !layoutFile.exists
         if firstRun, try store.allTasks().isEmpty {
             try SampleTasks.add(to: store)
