@@ -328,7 +328,7 @@ public struct AppTaskList: Sendable, Codable, Equatable {
     }
 }
 
-/// A new task (`POST /app/tasks`). The server has checked: title is 1–500 characters after trimming, dueDate
+/// A new task (`POST /app/tasks`). The server has checked: the title keeps `TaskTitle`'s rule (trimmed), dueDate
 /// is nil or `yyyy-MM-dd`.
 public struct TaskDraft: Sendable, Equatable {
     public var title: String

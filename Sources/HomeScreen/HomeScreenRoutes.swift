@@ -1,4 +1,5 @@
 import Foundation
+import TaskKit
 
 /// The routes of API.md, parsing and validating requests before calling the backend.
 struct HomeScreenRoutes: Sendable {
@@ -96,7 +97,7 @@ struct HomeScreenRoutes: Sendable {
         router.add("POST", "/app/tasks") { request, _ in
             let body = try JSONBody(request)
             let draft = TaskDraft(
-                title: try Validate.title(body.string("title", maxLength: 2000)),
+                title: try Validate.title(body.string("title", maxLength: .max)),
                 priority: try body.optionalString("priority", maxLength: 32) ?? "none",
                 dueDate: try body.optionalString("dueDate", maxLength: 10).map(Validate.date))
             return .json(try backend.addTask(draft), status: 201)
@@ -105,7 +106,7 @@ struct HomeScreenRoutes: Sendable {
             let id = try Validate.taskID(parameters.require("id"))
             let body = try JSONBody(request)
             var patch = TaskPatch()
-            patch.title = try body.optionalString("title", maxLength: 2000).map(Validate.title)
+            patch.title = try body.optionalString("title", maxLength: .max).map(Validate.title)
             patch.priority = try body.optionalString("priority", maxLength: 32)
             if body.has("dueDate") { patch.dueDate = .some(try body.optionalString("dueDate").map(Validate.date)) }
             patch.isCompleted = try body.optionalBool("isCompleted")
@@ -153,14 +154,13 @@ enum Validate {
         return id
     }
 
+    /// The store's title rule (`TaskTitle`); a refusal names the rule.
     static func title(_ value: String) throws -> String {
-        let title = value.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !title.isEmpty else { throw HTTPError.badRequest("empty title") }
-        guard title.count <= 500 else { throw HTTPError.badRequest("title too long") }
-        guard !title.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw HTTPError.badRequest("control characters in title")
+        do {
+            return try TaskTitle.validated(value)
+        } catch {
+            throw HTTPError.badRequest(error.description)
         }
-        return title
     }
 
     /// `yyyy-MM-dd`, a real calendar date.

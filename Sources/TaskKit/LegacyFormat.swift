@@ -86,12 +86,25 @@ extension TaskStore {
     }
 
     /// Checks every record of an import file; throws `invalidImport` listing all problems.
+    ///
+    /// The file must be UTF-8: invalid bytes are refused (JSON decoding would replace them silently), each
+    /// named by the record that holds it.
     public static func parseLegacy(_ data: Data) throws -> [LegacyTask] {
+        let bytes = [UInt8](data)
+        var encodingIssues: [ImportIssue] = []
+        let offsets = UTF8Validation.invalidOffsets(in: bytes)
+        for (offset, index) in zip(offsets, TopLevelElements.indices(containing: offsets, in: bytes)) {
+            // One issue per record: its first bad byte.
+            if index != nil && encodingIssues.last?.index == index { continue }
+            encodingIssues.append(ImportIssue(index: index, message: "not valid UTF-8 (byte \(offset) of the file)"))
+        }
         let root: JSONValue
         do {
             root = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw TaskStoreError.invalidImport([ImportIssue(index: nil, message: "the file is not valid JSON")])
+            throw TaskStoreError.invalidImport(
+                encodingIssues.isEmpty
+                    ? [ImportIssue(index: nil, message: "the file is not valid JSON")] : encodingIssues)
         }
         guard case .array(let elements) = root else {
             throw TaskStoreError.invalidImport([
@@ -147,8 +160,56 @@ extension TaskStore {
                 records.append(LegacyTask(id: id, title: title, isCompleted: isCompleted, priority: priority))
             }
         }
-        if !issues.isEmpty { throw TaskStoreError.invalidImport(issues) }
+        issues += encodingIssues
+        if !issues.isEmpty {
+            // In file order: by record, the file's own problems first.
+            let sorted = issues.enumerated().sorted { a, b in
+                (a.element.index ?? -1, a.offset) < (b.element.index ?? -1, b.offset)
+            }
+            throw TaskStoreError.invalidImport(sorted.map(\.element))
+        }
         return records
+    }
+}
+
+/// Which element of a top-level JSON array a byte belongs to, found without parsing: structural characters
+/// are ASCII, and in UTF-8 (valid or not) an ASCII byte is never part of a longer sequence, so counting the
+/// commas at depth 1 outside strings is exact even around invalid bytes.
+enum TopLevelElements {
+    /// For each of `offsets` (ascending), the 0-based index of the array element holding that byte; nil
+    /// outside any element. One pass over the bytes.
+    static func indices(containing offsets: [Int], in bytes: [UInt8]) -> [Int?] {
+        var result: [Int?] = []
+        var depth = 0
+        var element = 0
+        var inString = false
+        var escaped = false
+        var position = 0
+        for offset in offsets {
+            while position < min(offset, bytes.count) {
+                let byte = bytes[position]
+                position += 1
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                case UInt8(ascii: ","): if depth == 1 { element += 1 }
+                default: break
+                }
+            }
+            result.append(depth >= 1 ? element : nil)
+        }
+        return result
     }
 }
 

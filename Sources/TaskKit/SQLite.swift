@@ -16,10 +16,24 @@ final class SQLiteConnection {
         var code: Int32
         var extendedCode: Int32
         var message: String
+        /// The `errno` of the system call that failed, for I/O errors (0 when none).
+        var systemErrno: Int32 = 0
 
         var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
         var isNotADatabase: Bool { code == SQLITE_NOTADB || code == SQLITE_CORRUPT }
+        var isReadOnly: Bool { code == SQLITE_READONLY }
+        /// A write that the disk or the system refused: full, the file size limit, an I/O error.
+        var isWriteFailure: Bool { code == SQLITE_FULL || code == SQLITE_IOERR }
         var description: String { "\(message) (SQLite code \(extendedCode))" }
+    }
+
+    /// How a connection opens its file.
+    enum Mode {
+        /// Read and write; `create` makes the file when there is none.
+        case readWrite(create: Bool)
+        /// Read only, through a `file:` URI whose parameters say how (`immutable=1`, `readonly_shm=1`): such
+        /// a connection never writes the database, its log or its shared-memory file.
+        case readOnly(uri: String)
     }
 
     /// A bindable or readable value.
@@ -35,11 +49,23 @@ final class SQLiteConnection {
 
     static var libraryVersion: String { String(cString: sqlite3_libversion()) }
 
-    init(path: String, create: Bool) throws(Failure) {
-        var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
-        if create { flags |= SQLITE_OPEN_CREATE }
+    convenience init(path: String, create: Bool) throws(Failure) {
+        try self.init(path: path, mode: .readWrite(create: create))
+    }
+
+    init(path: String, mode: Mode) throws(Failure) {
+        var flags = SQLITE_OPEN_NOMUTEX
+        let name: String
+        switch mode {
+        case .readWrite(let create):
+            flags |= SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
+            name = path
+        case .readOnly(let uri):
+            flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+            name = uri
+        }
         var db: OpaquePointer?
-        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        let rc = sqlite3_open_v2(name, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             sqlite3_close_v2(db)
@@ -122,7 +148,8 @@ final class SQLiteConnection {
             case .null: rc = sqlite3_bind_null(statement, index)
             case .integer(let v): rc = sqlite3_bind_int64(statement, index, v)
             case .real(let v): rc = sqlite3_bind_double(statement, index, v)
-            case .text(let v): rc = sqlite3_bind_text(statement, index, v, -1, transient)
+            // With its length in bytes: a value is never cut at a NUL.
+            case .text(let v): rc = sqlite3_bind_text(statement, index, v, Int32(v.utf8.count), transient)
             }
             if rc != SQLITE_OK { throw failure(rc) }
         }
@@ -130,7 +157,24 @@ final class SQLiteConnection {
 
     private func failure(_ rc: Int32) -> Failure {
         let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "no connection"
-        return Failure(code: rc & 0xFF, extendedCode: rc, message: message)
+        return Failure(
+            code: rc & 0xFF, extendedCode: rc, message: message, systemErrno: handle.map(sqlite3_system_errno) ?? 0)
+    }
+
+    /// A `file:` URI that opens `path` read-only with `parameters` (`immutable=1`…): `%`, `?` and `#` escaped,
+    /// and a path starting with `//` kept from being read as a host name.
+    static func readOnlyURI(path: String, parameters: String) -> String {
+        var escaped = ""
+        for character in path.unicodeScalars {
+            switch character {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3F"
+            case "#": escaped += "%23"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        let authority = escaped.hasPrefix("//") ? "//" : ""
+        return "file:" + authority + escaped + "?mode=ro&" + parameters
     }
 
     /// A result row, valid only inside the `query` callback.
@@ -152,7 +196,9 @@ final class SQLiteConnection {
 
         func text(_ column: Int32) -> String? {
             guard let pointer = sqlite3_column_text(statement, column) else { return nil }
-            return String(cString: pointer)
+            // All the bytes, not up to a NUL: a value written by another program may hold one.
+            let count = Int(sqlite3_column_bytes(statement, column))
+            return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
         }
     }
 }

@@ -25,8 +25,8 @@ public final class TaskStore: @unchecked Sendable {
         case flushInBackground
     }
 
-    /// The longest title accepted, in characters.
-    public static let titleLimit = 500
+    /// The longest title accepted, in characters (see ``TaskTitle`` for the whole rule).
+    public static let titleLimit = TaskTitle.characterLimit
     /// The schema version this code writes (`PRAGMA user_version`).
     public static let schemaVersion = 1
     /// How long a call waits for another process's write to finish before failing with `.busy`.
@@ -39,31 +39,46 @@ public final class TaskStore: @unchecked Sendable {
     private let lock = NSLock()
     let db: SQLiteConnection
     /// Syncs the commits of a `.flushInBackground` store.
-    private let flusher: WALFlusher?
+    let flusher: WALFlusher?
+    /// The file can be read but not written (permissions): writes fail with `TaskStoreError.readOnly`.
+    public let isReadOnly: Bool
+    /// A private copy the store reads instead of the file, removed with the store (see `OpeningPlan`).
+    private let snapshot: URL?
+    /// Whether `PRAGMA quick_check` passed on this connection; guarded by `lock`. Writes need it first.
+    private var integrityChecked = false
 
     /// Opens the store at `path`, creating it (and its directory) if there is no file yet.
+    ///
+    /// Nothing is written to a file before it is known to be a task store: its header is read first, and
+    /// when that does not decide, its schema is read through a connection that cannot write (see
+    /// `OpeningPlan`). A store without write permission is opened read-only and leaves no file behind.
     public init(path: String, durability: Durability = .full) throws {
         self.path = path
         self.durability = durability
-        flusher = durability == .flushInBackground ? WALFlusher(databasePath: path) : nil
         // Opens are serialized in the process, and a file this process already holds open as a store
         // is not opened and closed again for its header check: see OpenStoreFiles.
         let files = OpenStoreFiles.shared
         files.lock.lock()
         defer { files.lock.unlock() }
-        let header =
-            files.isOpen(path) ? FileHeader(isNew: false, isWAL: true) : try Self.checkFile(at: path)
+        let plan = files.isOpen(path) ? OpeningPlan(access: .alreadyOpen, isWAL: true) : try Self.plan(path)
+        isReadOnly = plan.isReadOnly
+        snapshot = plan.snapshot
         do {
-            db = try SQLiteConnection(path: path, create: true)
+            db = try SQLiteConnection(path: plan.connectionPath(path), mode: plan.connectionMode)
         } catch {
-            throw TaskStoreError.cannotOpen(path: path, detail: error.message)
+            plan.removeSnapshot()
+            throw error.isNotADatabase
+                ? TaskStoreError.corrupt(path: path, detail: error.message)
+                : TaskStoreError.cannotOpen(path: path, detail: error.message)
         }
+        flusher = durability == .flushInBackground && !plan.isReadOnly ? WALFlusher(databasePath: path) : nil
         db.setBusyTimeout(milliseconds: Int32(Self.busyTimeout * 1000))
         do {
-            try open(header: header)
+            integrityChecked = try open(plan)
         } catch {
             db.close()
             flusher?.stop()
+            plan.removeSnapshot()
             throw error
         }
         file = files.opened(path)
@@ -76,6 +91,7 @@ public final class TaskStore: @unchecked Sendable {
         flusher?.stop()
         db.close()
         if let file { OpenStoreFiles.shared.closed(file) }
+        if let snapshot { try? FileManager.default.removeItem(at: snapshot) }
     }
 
     /// Where the store lives unless told otherwise: `override` (the `--store` option), else
@@ -158,6 +174,23 @@ public final class TaskStore: @unchecked Sendable {
     /// changes made elsewhere.
     public func changeToken() throws -> Int64 {
         try read { try db.scalar("SELECT change_counter FROM meta WHERE id = 1")?.integerValue ?? 0 }
+    }
+
+    /// Runs SQLite's `PRAGMA quick_check` and throws `TaskStoreError.corrupt` (which says what to do) when it
+    /// finds damage. Every store runs it once before its first write; a server runs it before it serves.
+    public func checkIntegrity() throws {
+        try read { try checkIntegrityLocked() }
+    }
+
+    /// `checkIntegrity()` with `lock` held.
+    private func checkIntegrityLocked() throws {
+        var lines: [String] = []
+        try db.query("PRAGMA quick_check") { row in lines.append(row.text(0) ?? "") }
+        guard lines == ["ok"] else {
+            let found = lines.prefix(3).joined(separator: "; ") + (lines.count > 3 ? "; …" : "")
+            throw TaskStoreError.corrupt(path: path, detail: "SQLite's quick_check found: \(found)")
+        }
+        integrityChecked = true
     }
 
     /// SQLite's `PRAGMA integrity_check`: `"ok"` for a healthy file, otherwise the problems found.
@@ -331,14 +364,13 @@ public final class TaskStore: @unchecked Sendable {
 
     // MARK: Validation
 
-    /// The title as stored: trimmed, non-empty, at most `titleLimit` characters.
+    /// The title as stored (trimmed), or `TaskStoreError.invalidTitle` naming the rule of ``TaskTitle`` it breaks.
     public static func validated(title: String) throws -> String {
-        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw TaskStoreError.emptyTitle }
-        guard trimmed.count <= titleLimit else {
-            throw TaskStoreError.titleTooLong(length: trimmed.count, limit: titleLimit)
+        do {
+            return try TaskTitle.validated(title)
+        } catch {
+            throw TaskStoreError.invalidTitle(error)
         }
-        return trimmed
     }
 
     // MARK: Transactions
@@ -367,14 +399,17 @@ public final class TaskStore: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` in one `BEGIN IMMEDIATE` transaction: all of it is committed, or none of it.
+    /// Runs `body` in one `BEGIN IMMEDIATE` transaction: all of it is committed, or none of it. The first write
+    /// of a store checks the file for damage first, so that nothing is written into a damaged store.
     func write<T>(_ body: () throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
+        if isReadOnly { throw TaskStoreError.readOnly(path: path) }
         do {
+            if !integrityChecked { try checkIntegrityLocked() }
             try retryingWhileBusy { try db.run("BEGIN IMMEDIATE") }
         } catch {
-            throw mapped(error)
+            throw mapped(error, writing: true)
         }
         do {
             let result = try body()
@@ -383,13 +418,13 @@ public final class TaskStore: @unchecked Sendable {
             return result
         } catch {
             try? db.run("ROLLBACK")
-            throw mapped(error)
+            throw mapped(error, writing: true)
         }
     }
 
     /// SQLite's busy handler covers most waits; a few (WAL recovery, a concurrent first open) return
     /// SQLITE_BUSY at once. Retry those until the busy timeout has passed twice over.
-    private func retryingWhileBusy(_ body: () throws -> Void) throws {
+    func retryingWhileBusy(_ body: () throws -> Void) throws {
         let deadline = Date().addingTimeInterval(Self.busyTimeout * 2)
         var pause: UInt32 = 1000
         while true {
@@ -402,12 +437,51 @@ public final class TaskStore: @unchecked Sendable {
         }
     }
 
-    private func mapped(_ error: any Error) -> any Error {
+    /// SQLite's failures as `TaskStoreError`s. While `writing`, a refused write (disk full, the file size
+    /// limit, an I/O error) says that the change failed, not that the store could not be opened.
+    func mapped(_ error: any Error, writing: Bool = false) -> any Error {
         guard let failure = error as? SQLiteConnection.Failure else { return error }
         if failure.isBusy { return TaskStoreError.busy(path: path) }
         if failure.isNotADatabase { return TaskStoreError.corrupt(path: path, detail: failure.message) }
-        if failure.isAccessProblem { return TaskStoreError.cannotOpen(path: path, detail: failure.message) }
+        if failure.isReadOnly { return TaskStoreError.readOnly(path: path) }
+        if writing && failure.isWriteFailure {
+            return TaskStoreError.writeFailed(path: path, detail: writeProblem(failure) ?? failure.message)
+        }
+        if failure.isAccessProblem {
+            return TaskStoreError.cannotOpen(path: path, detail: writeProblem(failure) ?? failure.message)
+        }
         return TaskStoreError.database(detail: failure.description)
+    }
+
+    /// Which limit a refused write ran into, when that can be told: SQLite reports a full disk itself, but a
+    /// write past the file size limit (`ulimit -f`, EFBIG) only as an I/O error, and its `errno` is often
+    /// gone by the time it can be asked; then the store's files are compared with the limit.
+    private func writeProblem(_ failure: SQLiteConnection.Failure) -> String? {
+        switch failure.systemErrno {
+        case EFBIG: return "the file size limit (ulimit -f) was reached"
+        case ENOSPC: return "the disk is full"
+        case EDQUOT: return "the disk quota is used up"
+        default: break
+        }
+        if failure.code == 13 { return "the disk is full" }  // SQLITE_FULL
+        guard failure.code == 10 else { return nil }  // SQLITE_IOERR
+        var limit = rlimit()
+        #if os(Linux)
+            let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+        #else
+            let resource = RLIMIT_FSIZE
+        #endif
+        // No limit is RLIM_INFINITY: all bits set on Linux (a macro Swift cannot import as rlim_t). Elsewhere it
+        // is another large value, which the comparison with the files below rules out as well.
+        guard getrlimit(resource, &limit) == 0, limit.rlim_cur != rlim_t.max else { return nil }
+        // A file within a page (the largest SQLite writes at once) of the limit could not grow.
+        let largest =
+            ["", "-wal", "-shm"].map { suffix -> UInt64 in
+                var info = stat()
+                return stat(path + suffix, &info) == 0 ? UInt64(info.st_size) : 0
+            }.max() ?? 0
+        return largest + 65_536 + 32 >= UInt64(limit.rlim_cur)
+            ? "the file size limit (ulimit -f, \(limit.rlim_cur) bytes) was reached" : nil
     }
 
     // MARK: Rows
@@ -443,133 +517,9 @@ public final class TaskStore: @unchecked Sendable {
             dueDate: row.text(8).flatMap(TaskDay.init))
     }
 
-    // MARK: Opening and the schema
+    // MARK: The schema
 
-    /// What the first bytes of the file say, read before SQLite touches it.
-    struct FileHeader {
-        /// No file, or an empty one: a new store.
-        var isNew: Bool
-        /// The header says the database is in WAL mode already.
-        var isWAL: Bool
-    }
-
-    /// Refuses anything that is not an SQLite file without writing a byte; creates the directory
-    /// for a new store.
-    static func checkFile(at path: String) throws -> FileHeader {
-        // Plain POSIX calls: this runs on every widget refresh, so it must be cheap.
-        let fd = Foundation.open(path, O_RDONLY)
-        if fd < 0 {
-            guard errno == ENOENT else {
-                throw TaskStoreError.cannotOpen(path: path, detail: String(cString: strerror(errno)))
-            }
-            let directory = (path as NSString).deletingLastPathComponent
-            if !directory.isEmpty {
-                do {
-                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                } catch {
-                    throw TaskStoreError.cannotOpen(path: path, detail: "cannot create directory \(directory)")
-                }
-            }
-            return FileHeader(isNew: true, isWAL: false)
-        }
-        defer { _ = Foundation.close(fd) }
-        var info = stat()
-        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-            throw TaskStoreError.cannotOpen(path: path, detail: "it is a directory")
-        }
-        var bytes = [UInt8](repeating: 0, count: 100)
-        var count = 0
-        while count < 100 {
-            let got = bytes.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress! + count, 100 - count) }
-            if got < 0 && errno == EINTR { continue }
-            if got < 0 { throw TaskStoreError.cannotOpen(path: path, detail: String(cString: strerror(errno))) }
-            if got == 0 { break }
-            count += got
-        }
-        if count == 0 { return FileHeader(isNew: true, isWAL: false) }
-        guard count == 100, bytes.starts(with: Array("SQLite format 3\0".utf8)) else {
-            throw TaskStoreError.notADatabase(path: path)
-        }
-        return FileHeader(isNew: false, isWAL: bytes[18] == 2 && bytes[19] == 2)
-    }
-
-    private func open(header: FileHeader) throws {
-        // Look before writing anything: only our own schema (or an empty file) gets WAL and a migration.
-        let version: Int
-        do {
-            version = try inspectSchema()
-        } catch let error as SQLiteConnection.Failure {
-            if error.isNotADatabase {
-                throw header.isNew
-                    ? TaskStoreError.corrupt(path: path, detail: error.message)
-                    : TaskStoreError.notADatabase(path: path)
-            }
-            throw mapped(error)
-        }
-        do {
-            if !header.isWAL {
-                try retryingWhileBusy { try db.execute("PRAGMA journal_mode = WAL") }
-            }
-            try db.execute(durability == .full ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL")
-            if version < Self.schemaVersion {
-                try migrate()
-            }
-        } catch {
-            throw mapped(error)
-        }
-    }
-
-    /// The schema version, after checking the file holds our schema or nothing at all.
-    private func inspectSchema() throws -> Int {
-        var version = 0
-        var objects = 0
-        var ours = 0
-        try retryingWhileBusy {
-            try db.query(
-                """
-                SELECT (SELECT user_version FROM pragma_user_version), count(*),
-                  count(CASE WHEN type = 'table' AND name IN ('tasks', 'meta') THEN 1 END)
-                FROM sqlite_master
-                """
-            ) { row in
-                version = Int(row.int(0))
-                objects = Int(row.int(1))
-                ours = Int(row.int(2))
-            }
-        }
-        if version > Self.schemaVersion {
-            throw TaskStoreError.futureSchema(path: path, version: version, supported: Self.schemaVersion)
-        }
-        if version == 0 && objects > 0 { throw TaskStoreError.foreignDatabase(path: path) }
-        if version > 0 && ours != 2 { throw TaskStoreError.foreignDatabase(path: path) }
-        return version
-    }
-
-    /// Brings the schema to `schemaVersion`, one step per version, in one transaction. Another
-    /// process may be migrating at the same moment: the version is read again under the write lock.
-    private func migrate() throws {
-        try retryingWhileBusy { try db.run("BEGIN IMMEDIATE") }
-        do {
-            let version = Int(try db.scalar("PRAGMA user_version")?.integerValue ?? 0)
-            if version > Self.schemaVersion {
-                throw TaskStoreError.futureSchema(path: path, version: version, supported: Self.schemaVersion)
-            }
-            if version < 1 {
-                if Int(try db.scalar("SELECT count(*) FROM sqlite_master")?.integerValue ?? 0) > 0 {
-                    throw TaskStoreError.foreignDatabase(path: path)
-                }
-                try db.execute(Self.schemaV1)
-            }
-            try db.execute("PRAGMA user_version = \(Self.schemaVersion)")
-            try db.run("COMMIT")
-            flusher?.commitEnded()
-        } catch {
-            try? db.run("ROLLBACK")
-            throw error
-        }
-    }
-
-    private static let schemaV1 = """
+    static let schemaV1 = """
         CREATE TABLE tasks (
           id TEXT PRIMARY KEY NOT NULL,
           title TEXT NOT NULL,

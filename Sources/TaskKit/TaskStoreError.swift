@@ -8,14 +8,18 @@ public enum TaskStoreError: Error, Equatable, Sendable, CustomStringConvertible,
     case foreignDatabase(path: String)
     /// A task store written by a newer version of this code. It was not modified.
     case futureSchema(path: String, version: Int, supported: Int)
-    /// SQLite reports the file as damaged.
+    /// The file is damaged (a broken header, or SQLite's checks found damage). It was not modified.
     case corrupt(path: String, detail: String)
-    /// The file or its directory cannot be created, opened or written.
+    /// The file or its directory cannot be created or opened, or it is not a regular file.
     case cannotOpen(path: String, detail: String)
+    /// The store can be read but not written (no write permission); nothing was changed.
+    case readOnly(path: String)
+    /// A change could not be written (disk full, the file size limit, an I/O error); it was not made.
+    case writeFailed(path: String, detail: String)
     /// Another process held the store locked for longer than the busy timeout.
     case busy(path: String)
-    case emptyTitle
-    case titleTooLong(length: Int, limit: Int)
+    /// The title breaks ``TaskTitle``'s rule (the problem names which part).
+    case invalidTitle(TaskTitle.Problem)
     case notFound(UUID)
     case indexOutOfRange(index: Int, count: Int)
     /// The import file was refused as a whole; nothing was written.
@@ -33,15 +37,18 @@ public enum TaskStoreError: Error, Equatable, Sendable, CustomStringConvertible,
             return
                 "\(path) has schema version \(version), newer than this program supports (\(supported)); it was left unchanged"
         case .corrupt(let path, let detail):
-            return "\(path) is damaged: \(detail)"
+            return "\(path) is damaged (\(detail)); nothing was written to it. Restore it from a backup, or move it"
+                + " aside (a new store is then made) and recover what it holds with: sqlite3 \(path) .recover"
         case .cannotOpen(let path, let detail):
             return "cannot open store \(path): \(detail)"
+        case .readOnly(let path):
+            return "\(path) is read-only (no permission to write it); nothing was changed"
+        case .writeFailed(let path, let detail):
+            return "the change could not be written to \(path): \(detail); nothing was changed"
         case .busy(let path):
             return "\(path) stayed locked by another process; try again"
-        case .emptyTitle:
-            return "the title is empty"
-        case .titleTooLong(let length, let limit):
-            return "the title has \(length) characters; at most \(limit) are allowed"
+        case .invalidTitle(let problem):
+            return problem.description
         case .notFound(let id):
             return "no task with id \(id.uuidString)"
         case .indexOutOfRange(let index, let count):

@@ -187,7 +187,9 @@ extension Invocation {
         case 1:
             return matches[0].id
         default:
-            let names = matches.prefix(5).map { "\(TaskTable.shortID($0.id)) \"\($0.title)\"" }
+            let shown = Array(matches.prefix(5))
+            let idLength = TaskTable.distinguishingLength(shown.map(\.id))
+            let names = shown.map { TaskTable.label($0, idLength: idLength) }
             let more = matches.count > 5 ? ", ..." : ""
             throw CLIError.failure(
                 "'\(text)' matches several tasks: \(names.joined(separator: ", "))\(more); give more characters")

@@ -5,10 +5,25 @@ import TaskKit
 enum TaskTable {
     static let titleWidth = 48
 
-    static func shortID(_ id: UUID) -> String { String(id.uuidString.prefix(8)) }
+    /// The shortest id prefix shown: 8 characters, as long as that tells the ids on screen apart.
+    static let shortIDLength = 8
 
-    /// `3F2A9C1B "Buy milk"`, for one-line confirmations.
-    static func label(_ item: TaskItem) -> String { "\(shortID(item.id)) \"\(item.title)\"" }
+    static func shortID(_ id: UUID, length: Int = shortIDLength) -> String { String(id.uuidString.prefix(length)) }
+
+    /// The shortest prefix length, at least ``shortIDLength``, that tells every id in `ids` apart.
+    static func distinguishingLength(_ ids: [UUID]) -> Int {
+        let texts = ids.map(\.uuidString).sorted()
+        var length = shortIDLength
+        for (first, second) in zip(texts, texts.dropFirst()) {
+            length = max(length, zip(first, second).prefix { $0 == $1 }.count + 1)
+        }
+        return min(length, 36)
+    }
+
+    /// `3F2A9C1B "Buy milk"`, for one-line confirmations; the title made safe for a terminal.
+    static func label(_ item: TaskItem, idLength: Int = shortIDLength) -> String {
+        "\(shortID(item.id, length: idLength)) \"\(TerminalText.safe(item.title))\""
+    }
 
     static func marker(_ priority: TaskPriority) -> String {
         switch priority {
@@ -37,11 +52,13 @@ enum TaskTable {
         } else {
             let titles = shown.map { cell($0.title) }
             let width = max(5, titles.map(\.count).max() ?? 0)
+            let idLength = distinguishingLength(shown.map(\.id))
             lines.append(
-                "    ID        PRI   " + "TITLE".padding(toLength: width, withPad: " ", startingAt: 0) + "  DUE")
+                "    " + "ID".padding(toLength: idLength + 2, withPad: " ", startingAt: 0) + "PRI   "
+                    + "TITLE".padding(toLength: width, withPad: " ", startingAt: 0) + "  DUE")
             for (item, title) in zip(shown, titles) {
                 let line =
-                    (item.isCompleted ? "[x] " : "[ ] ") + shortID(item.id) + "  "
+                    (item.isCompleted ? "[x] " : "[ ] ") + shortID(item.id, length: idLength) + "  "
                     + marker(item.priority).padding(toLength: 4, withPad: " ", startingAt: 0) + "  "
                     + title.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + due(item, today: today)
                 lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
@@ -55,10 +72,9 @@ enum TaskTable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A title fit for one table cell: control characters as spaces, cut at `titleWidth`.
+    /// A title fit for one table cell: safe for a terminal, cut at `titleWidth`.
     static func cell(_ title: String) -> String {
-        let flat = String(
-            title.map { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : $0 })
+        let flat = TerminalText.safe(title)
         return flat.count > titleWidth ? String(flat.prefix(titleWidth - 1)) + "…" : flat
     }
 }

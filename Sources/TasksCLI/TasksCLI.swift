@@ -56,9 +56,12 @@ public enum TasksCLI {
         } catch {
             return report(context) { throw error }
         }
-        guard case .run(let command, let invocation) = outcome, let runAsync = command.runAsync else {
-            return main(arguments, context: context)
+        // `outcome` printed the version already (nil); help is printed here; a synchronous command runs as in `main`.
+        guard case .run(let command, let invocation) = outcome else {
+            if case .help(let text) = outcome { context.write(text) }
+            return 0
         }
+        guard let runAsync = command.runAsync else { return main(arguments, context: context) }
         do {
             try await runAsync(invocation)
             return 0
@@ -71,6 +74,18 @@ public enum TasksCLI {
     /// the main actor with ``MainActorRunLoop``, so that the server's requests run their main-actor work on
     /// their own threads (see there).
     public static func runProcess() -> Never {
+        // A write past the file size limit (`ulimit -f`) would kill the process with SIGXFSZ, possibly after a
+        // commit it then never reports (and a retry would add the task twice). Ignored, the write fails with
+        // EFBIG instead, and the store reports that the change failed.
+        signal(SIGXFSZ, SIG_IGN)
+        // Swift repairs invalid UTF-8 in arguments silently; a title must arrive as given or not at all.
+        for index in 1..<Int(CommandLine.argc) {
+            guard let argument = CommandLine.unsafeArgv[index], String(validatingCString: argument) == nil else {
+                continue
+            }
+            FileHandle.standardError.write(Data("tasks: argument \(index) is not valid UTF-8\n".utf8))
+            exit(2)
+        }
         MainActorRunLoop.install()
         let arguments = Array(CommandLine.arguments.dropFirst())
         Task { @MainActor in exit(await run(arguments)) }
@@ -103,7 +118,8 @@ public enum TasksCLI {
         }
     }
 
+    /// An error message as one line that is safe for a terminal (it may quote a title or a path).
     static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        TerminalText.safe(text.split(whereSeparator: \.isNewline).joined(separator: " "))
     }
 }

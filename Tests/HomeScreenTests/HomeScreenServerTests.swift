@@ -193,7 +193,25 @@ struct HomeScreenServerTests {
             413, "request body too large")
         expectRefused(
             try await server.request("PATCH", "/app/tasks/not-a-uuid", json: ["title": "x"]), 400, "bad task id")
-        expectRefused(try await server.request("POST", "/app/tasks", json: ["title": "   "]), 400, "empty title")
+        expectRefused(
+            try await server.request("POST", "/app/tasks", json: ["title": "   "]), 400, "the title is empty")
+        // The store's title rule, each refusal naming it: control characters (an escape sequence, a tab)…
+        expectRefused(
+            try await server.request("POST", "/app/tasks", json: ["title": "Buy\u{1B}[2Jmilk"]), 400,
+            "the title contains the control character U+001B at character 4;"
+                + " a title is one line of text without control characters")
+        expectRefused(
+            try await server.request("PATCH", "/app/tasks/\(task.id)", json: ["title": "a\tb"]), 400,
+            "the title contains the control character U+0009 at character 2;"
+                + " a title is one line of text without control characters")
+        // …and bytes as well as characters: one "character" of 60 KB (a letter and 30,000 combining marks).
+        expectRefused(
+            try await server.request(
+                "POST", "/app/tasks", json: ["title": "a" + String(repeating: "\u{301}", count: 30_000)]),
+            400, "the title takes 60001 bytes in UTF-8; at most 4096 are allowed")
+        expectRefused(
+            try await server.request("POST", "/app/tasks", json: ["title": String(repeating: "x", count: 501)]), 400,
+            "the title has 501 characters; at most 500 are allowed")
         expectRefused(
             try await server.request("POST", "/app/tasks", json: ["title": "a", "dueDate": "2026-02-30"]), 400,
             "bad date (expected yyyy-MM-dd)")

@@ -35,10 +35,11 @@ import Testing
         try expectRefused(path, .notADatabase(path: path))
     }
 
-    @Test func truncatedHeaderIsRefused() throws {
+    @Test func truncatedHeaderIsRefusedAsDamage() throws {
         let path = dir.path("short.sqlite")
         try Data("SQLite format 3\0".utf8).write(to: URL(fileURLWithPath: path))
-        try expectRefused(path, .notADatabase(path: path))
+        try expectRefused(
+            path, .corrupt(path: path, detail: "the file ends inside its SQLite header, after 16 bytes"))
     }
 
     @Test func sqliteHeaderWithGarbageIsRefused() throws {
@@ -65,7 +66,9 @@ import Testing
         let path = dir.path("future.sqlite")
         do {
             let db = try SQLiteConnection(path: path, create: true)
-            try db.execute("CREATE TABLE tasks (id TEXT); CREATE TABLE meta (id INTEGER); PRAGMA user_version = 99;")
+            try db.execute(
+                "CREATE TABLE tasks (id TEXT); CREATE TABLE meta (id INTEGER); PRAGMA user_version = 99;"
+                    + "PRAGMA application_id = \(TaskStore.applicationID);")
             db.close()
         }
         try expectRefused(path, .futureSchema(path: path, version: 99, supported: TaskStore.schemaVersion))

@@ -25,9 +25,9 @@ import Testing
     }
 
     @Test func titlesAreValidated() throws {
-        #expect(throws: TaskStoreError.emptyTitle) { try store.add(title: "") }
-        #expect(throws: TaskStoreError.emptyTitle) { try store.add(title: " \n\t ") }
-        #expect(throws: TaskStoreError.titleTooLong(length: 501, limit: 500)) {
+        #expect(throws: TaskStoreError.invalidTitle(.empty)) { try store.add(title: "") }
+        #expect(throws: TaskStoreError.invalidTitle(.empty)) { try store.add(title: " \n\t ") }
+        #expect(throws: TaskStoreError.invalidTitle(.tooManyCharacters(count: 501, limit: 500))) {
             try store.add(title: String(repeating: "x", count: 501))
         }
         #expect(try store.add(title: String(repeating: "é", count: 500)).title.count == 500)
@@ -43,7 +43,7 @@ import Testing
         #expect(updated.title == "New" && updated.priority == .high && updated.dueDate == TaskDay("2027-12-31"))
         updated = try store.update(id: item.id, dueDate: .clear)
         #expect(updated.dueDate == nil && updated.priority == .high)
-        #expect(throws: TaskStoreError.emptyTitle) { try store.update(id: item.id, title: "  ") }
+        #expect(throws: TaskStoreError.invalidTitle(.empty)) { try store.update(id: item.id, title: "  ") }
         let missing = UUID()
         #expect(throws: TaskStoreError.notFound(missing)) { try store.update(id: missing, title: "x") }
         #expect(try store.task(id: item.id)?.title == "New")

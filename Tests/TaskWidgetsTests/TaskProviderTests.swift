@@ -88,6 +88,31 @@ extension AllTaskWidgetTests {
             #expect(done.html(id).contains(">0</span>"))
         }
 
+        /// A store that cannot be read (not a task store, damaged) is an error state, never "No tasks yet".
+        @Test func aStoreThatCannotBeReadShowsTheErrorState() async throws {
+            let fixture = try TaskWidgetFixture(tasks: [])
+            defer { fixture.removeFiles() }
+            let bad = fixture.directory.appendingPathComponent("not-a-store.sqlite")
+            try Data("this is not a task store".utf8).write(to: bad)
+            TaskWidgetStore.use(path: bad.path)
+            let families: [(TaskWidgetKind, WidgetFamily)] = [
+                (.tasks, .systemSmall), (.tasks, .systemMedium), (.animated, .systemLarge),
+                (.configurable, .systemMedium), (.lockScreen, .accessoryRectangular),
+                (.lockScreen, .accessoryInline), (.lockScreen, .accessoryCircular),
+            ]
+            for (kind, family) in families {
+                let html = fixture.html(try await fixture.add(kind, family))
+                #expect(!html.contains("No tasks yet"), "\(kind) \(family)")
+                #expect(!html.contains("All done"), "\(kind) \(family)")
+                #expect(html.contains("exclamationmark.triangle.fill"), "\(kind) \(family)")
+                if family != .accessoryCircular {
+                    #expect(html.contains("Tasks unavailable"), "\(kind) \(family)")
+                } else {
+                    #expect(html.contains("aria-label=\"Tasks unavailable\""), "\(kind) \(family)")
+                }
+            }
+        }
+
         @Test func thePlaceholderIsRedacted() async throws {
             let fixture = try TaskWidgetFixture()
             defer { fixture.removeFiles() }

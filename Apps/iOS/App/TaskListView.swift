@@ -151,6 +151,10 @@ extension TaskListProblem {
             Text("Enter a title.")
         case .invalidDraft(.titleTooLong(let limit)):
             Text("A title can have at most \(limit) characters.")
+        case .invalidDraft(.titleTooLarge(let limit)):
+            Text("A title can take at most \(limit) bytes.")
+        case .invalidDraft(.titleHasControlCharacter):
+            Text("A title can't contain control characters.")
         case .taskNotFound:
             Text("This task no longer exists.")
         case .storeUnavailable(let detail):

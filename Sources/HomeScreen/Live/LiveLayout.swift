@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRuntime
 
 /// One placed widget of the live home screen, as persisted in `homescreen-layout.json`.
 struct LiveSlot: Codable, Equatable, Sendable {
@@ -24,6 +25,14 @@ struct LiveLayoutFile: Sendable {
 
     var exists: Bool { FileManager.default.fileExists(atPath: url.path) }
 
+    /// Removes temporary copies of the layout and of the widgets' published configurations that a killed
+    /// process left in the directory (see `AtomicFile`).
+    func removeLeftovers() {
+        let directory = url.deletingLastPathComponent()
+        AtomicFile.removeLeftovers(of: url.lastPathComponent, in: directory)
+        AtomicFile.removeLeftovers(of: WidgetCenter.configurationsFileName, in: directory)
+    }
+
     /// The saved layout, or nil when there is none (or it cannot be read).
     func load() -> [LiveSlot]? {
         guard let data = try? Data(contentsOf: url) else { return nil }
@@ -33,6 +42,6 @@ struct LiveLayoutFile: Sendable {
     func save(_ slots: [LiveSlot]) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(slots).write(to: url, options: .atomic)
+        try AtomicFile.write(try encoder.encode(slots), to: url)
     }
 }

@@ -49,9 +49,12 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         try BundledResources.requireWidgetStrings()
         TaskWidgetStore.use(path: path, durability: durability)
         store = try TaskWidgetStore.open()
+        // A damaged store is refused before anything is served or written (not shown as an empty list).
+        try store.checkIntegrity()
         self.timeout = timeout
         let directory = URL(fileURLWithPath: store.path).deletingLastPathComponent()
         layoutFile = LiveLayoutFile(url: directory.appendingPathComponent(Self.layoutFileName))
+        layoutFile.removeLeftovers()
         let firstRun = !layoutFile.exists
         if firstRun, try store.allTasks().isEmpty {
             try SampleTasks.add(to: store)
@@ -438,7 +441,11 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         if let error = error as? TaskStoreError {
             switch error {
             case .notFound: return HTTPError.notFound(oneLine(error.description))
-            case .emptyTitle, .titleTooLong, .indexOutOfRange: return HTTPError.badRequest(oneLine(error.description))
+            case .invalidTitle, .indexOutOfRange: return HTTPError.badRequest(oneLine(error.description))
+            // The disk or the system refused the write: the request was fine, the server could not store it.
+            case .writeFailed: return HTTPError(507, oneLine(error.description))
+            case .readOnly: return HTTPError(403, oneLine(error.description))
+            case .busy: return HTTPError(503, oneLine(error.description))
             default: return error
             }
         }

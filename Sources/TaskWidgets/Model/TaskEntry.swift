@@ -15,10 +15,12 @@ public struct TaskEntry: TimelineEntry {
     public let filter: PriorityFilter
     /// A stand-in entry, drawn redacted while the real one loads.
     public let isPlaceholder: Bool
+    /// The store could not be read: the widget says so, instead of showing an empty list.
+    public let isUnavailable: Bool
 
     public init(
         date: Date, rows: [TaskItem], summary: TaskSummary, today: TaskDay, filter: PriorityFilter = .all,
-        isPlaceholder: Bool = false
+        isPlaceholder: Bool = false, isUnavailable: Bool = false
     ) {
         self.date = date
         self.rows = rows
@@ -26,6 +28,13 @@ public struct TaskEntry: TimelineEntry {
         self.today = today
         self.filter = filter
         self.isPlaceholder = isPlaceholder
+        self.isUnavailable = isUnavailable
+    }
+
+    /// The entry drawn when the store cannot be read (damaged, not a task store, no permission).
+    public static func unavailable(date: Date, filter: PriorityFilter = .all) -> TaskEntry {
+        let none = TaskSummary(total: 0, completed: 0, pending: 0, highPriorityPending: 0, overdue: 0)
+        return TaskEntry(date: date, rows: [], summary: none, today: TaskDay(date), filter: filter, isUnavailable: true)
     }
 
     /// The entry drawn before any data is loaded: made-up rows, redacted by the view.

@@ -13,7 +13,7 @@ public struct ConfigurableTaskProvider: AppIntentTimelineProvider {
     }
 
     public func snapshot(for configuration: TaskWidgetConfigurationIntent, in context: Context) async -> TaskEntry {
-        TaskEntryLoader.entryOrEmpty(
+        TaskEntryLoader.entryOrUnavailable(
             at: Date(), family: context.family, filter: configuration.priorityFilter,
             includeCompleted: configuration.showCompleted, limit: configuration.clampedMaxTasks)
     }

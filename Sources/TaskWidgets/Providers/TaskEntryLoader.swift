@@ -40,8 +40,9 @@ enum TaskEntryLoader {
             date: date, rows: rows, summary: try store.summary(today: today), today: today, filter: filter)
     }
 
-    /// The entry, or an empty one when the store cannot be read: a widget must always draw.
-    static func entryOrEmpty(
+    /// The entry, or the unavailable one when the store cannot be read: a widget must always draw, and must
+    /// not pass an unreadable store off as an empty list.
+    static func entryOrUnavailable(
         at date: Date, family: WidgetFamily, filter: PriorityFilter = .all, includeCompleted: Bool = true,
         limit: Int? = nil
     ) -> TaskEntry {
@@ -50,8 +51,7 @@ enum TaskEntryLoader {
         {
             return entry
         }
-        let empty = TaskSummary(total: 0, completed: 0, pending: 0, highPriorityPending: 0, overdue: 0)
-        return TaskEntry(date: date, rows: [], summary: empty, today: TaskDay(date), filter: filter)
+        return .unavailable(date: date, filter: filter)
     }
 
     /// A timeline that refreshes every 15 minutes, with an extra entry at the next midnight when
@@ -62,11 +62,12 @@ enum TaskEntryLoader {
     ) -> Timeline<TaskEntry> {
         let refresh = now.addingTimeInterval(refreshInterval)
         var entries = [
-            entryOrEmpty(at: now, family: family, filter: filter, includeCompleted: includeCompleted, limit: limit)
+            entryOrUnavailable(
+                at: now, family: family, filter: filter, includeCompleted: includeCompleted, limit: limit)
         ]
         if let midnight = NextMidnight.shared.after(now, in: calendar), midnight < refresh {
             entries.append(
-                entryOrEmpty(
+                entryOrUnavailable(
                     at: midnight, family: family, filter: filter, includeCompleted: includeCompleted, limit: limit))
         }
         return Timeline(entries: entries, policy: .after(refresh))

@@ -18,7 +18,7 @@ public struct TaskTimelineProvider: TimelineProvider {
     // `@Sendable` witness; the iOS 18+ SDKs declare them `@preconcurrency … @Sendable` and accept both.
     public func getSnapshot(in context: Context, completion: @escaping (TaskEntry) -> Void) {
         completion(
-            TaskEntryLoader.entryOrEmpty(at: Date(), family: context.family, includeCompleted: includeCompleted))
+            TaskEntryLoader.entryOrUnavailable(at: Date(), family: context.family, includeCompleted: includeCompleted))
     }
 
     public func getTimeline(in context: Context, completion: @escaping (Timeline<TaskEntry>) -> Void) {

@@ -12,6 +12,10 @@ public struct TaskLockScreenView: View {
     }
 
     public var body: some View {
+        if entry.isUnavailable { TaskUnavailableView() } else { content }
+    }
+
+    private var content: some View {
         Group {
             switch family {
             case .accessoryCircular:

@@ -24,8 +24,12 @@ public struct TaskWidgetView: View {
     }
 
     public var body: some View {
+        if entry.isUnavailable { TaskUnavailableView() } else { content }
+    }
+
+    private var content: some View {
         let style = TaskRowStyle.forFamily(family, rowCount: entry.rows.count)
-        VStack(alignment: .leading, spacing: family == .systemLarge ? 8 : 6) {
+        return VStack(alignment: .leading, spacing: family == .systemLarge ? 8 : 6) {
             if rowKind == .animated {
                 TaskProgressHeaderView(summary: entry.summary)
             } else {

@@ -610,7 +610,7 @@ public final class WidgetHost {
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(widgets) else { return }
         try? FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-        try? data.write(to: dataDirectory.appendingPathComponent(WidgetCenter.configurationsFileName), options: .atomic)
+        try? AtomicFile.write(data, to: dataDirectory.appendingPathComponent(WidgetCenter.configurationsFileName))
     }
 
     fileprivate func widgetCenterRequested(kind: String?) {

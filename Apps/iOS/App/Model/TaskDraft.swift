@@ -7,10 +7,24 @@ struct TaskDraft: Hashable, Sendable {
     var priority: TaskPriority
     var dueDate: TaskDay?
 
-    /// Why a draft cannot be saved.
+    /// Why a draft cannot be saved: the store's title rule (`TaskTitle`), case by case.
     enum Problem: Error, Hashable, Sendable {
         case emptyTitle
         case titleTooLong(limit: Int)
+        /// The title takes more than `limit` bytes (a few characters built of very many code points).
+        case titleTooLarge(limit: Int)
+        /// The title holds a control character (which `cleaned` turns into a space as it is typed).
+        case titleHasControlCharacter
+
+        init(_ problem: TaskTitle.Problem) {
+            switch problem {
+            case .empty: self = .emptyTitle
+            case .tooManyCharacters(_, let limit): self = .titleTooLong(limit: limit)
+            case .tooManyBytes(_, let limit): self = .titleTooLarge(limit: limit)
+            // Text typed or passed to an intent is a String: only control characters can make it invalid.
+            case .controlCharacter, .invalidUTF8: self = .titleHasControlCharacter
+            }
+        }
     }
 
     init(title: String = "", priority: TaskPriority = .medium, dueDate: TaskDay? = nil) {
@@ -26,26 +40,26 @@ struct TaskDraft: Hashable, Sendable {
 
     /// The title as it will be stored: without leading or trailing white space.
     var trimmedTitle: String {
-        title.trimmingCharacters(in: .whitespacesAndNewlines)
+        TaskTitle.trimmed(title)
     }
 
     /// How many more characters the title may have; negative when it is too long.
     var remainingCharacters: Int {
-        TaskStore.titleLimit - trimmedTitle.count
+        TaskTitle.characterLimit - trimmedTitle.count
     }
 
-    /// What stops this draft from being saved, or nil when it can be. The same rules as the store's,
+    /// What stops this draft from being saved, or nil when it can be: the store's own rule (`TaskTitle`),
     /// so that Save is disabled exactly when the store would refuse.
     var problem: Problem? {
-        if trimmedTitle.isEmpty { return .emptyTitle }
-        if remainingCharacters < 0 { return .titleTooLong(limit: TaskStore.titleLimit) }
-        return nil
+        TaskTitle.problem(with: title).map(Problem.init)
     }
 
-    /// A title as typed or pasted, made one line (line breaks become spaces) and cut to the store's
-    /// limit, so the field never holds what cannot be saved.
+    /// A title as typed or pasted, made one line (line breaks, tabs and other control characters become
+    /// spaces) and cut to the store's limits, so the field never holds what cannot be saved.
     static func cleaned(_ typed: String) -> String {
-        let oneLine = String(typed.map { $0.isNewline ? " " : $0 })
-        return oneLine.count > TaskStore.titleLimit ? String(oneLine.prefix(TaskStore.titleLimit)) : oneLine
+        var oneLine = String(typed.map { $0.unicodeScalars.contains(where: TaskTitle.isForbidden) ? " " : $0 })
+        if oneLine.count > TaskTitle.characterLimit { oneLine = String(oneLine.prefix(TaskTitle.characterLimit)) }
+        while oneLine.utf8.count > TaskTitle.byteLimit { oneLine.removeLast() }
+        return oneLine
     }
 }

@@ -15,15 +15,13 @@ enum TaskListProblem: Error, Hashable, Sendable {
         switch error {
         case let problem as TaskListProblem:
             self = problem
-        case TaskStoreError.emptyTitle:
-            self = .invalidDraft(.emptyTitle)
-        case TaskStoreError.titleTooLong(_, let limit):
-            self = .invalidDraft(.titleTooLong(limit: limit))
+        case TaskStoreError.invalidTitle(let problem):
+            self = .invalidDraft(TaskDraft.Problem(problem))
         case TaskStoreError.notFound:
             self = .taskNotFound
         case let error as TaskStoreError:
             switch error {
-            case .notADatabase, .foreignDatabase, .futureSchema, .corrupt, .cannotOpen:
+            case .notADatabase, .foreignDatabase, .futureSchema, .corrupt, .cannotOpen, .readOnly:
                 self = .storeUnavailable(detail: error.description)
             default:
                 self = .changeFailed(detail: error.description)

@@ -10,6 +10,8 @@ enum TaskShortcutError: Error, CustomLocalizedStringResourceConvertible {
         switch self {
         case .invalidDraft(.emptyTitle): "Enter a title."
         case .invalidDraft(.titleTooLong(let limit)): "A title can have at most \(limit) characters."
+        case .invalidDraft(.titleTooLarge(let limit)): "A title can take at most \(limit) bytes."
+        case .invalidDraft(.titleHasControlCharacter): "A title can't contain control characters."
         case .taskNotFound: "This task no longer exists."
         }
     }
