@@ -8,6 +8,9 @@ public struct SetTaskCompletionIntent: AppIntent {
     public static var title: LocalizedStringResource { "Set Task Completion" }
     public static var description: IntentDescription? { "Marks a task as done or not done, explicitly." }
 
+    /// Only a widget runs it (with a raw task id): Shortcuts, Siri and Spotlight do not offer it.
+    public static var isDiscoverable: Bool { false }
+
     /// The task to change, as a UUID string.
     @Parameter(title: "Task ID")
     public var taskID: String

@@ -1,16 +1,18 @@
+import AppIntents
 import Foundation
 
 /// Why a task intent changed nothing.
-public enum TaskIntentError: Error, Equatable, LocalizedError {
+public enum TaskIntentError: Error, Equatable, CustomLocalizedStringResourceConvertible {
     /// The intent's task id is not a UUID.
     case malformedTaskID(String)
     /// No task has this id (deleted meanwhile, or from another store).
     case unknownTask(UUID)
 
-    public var errorDescription: String? {
+    /// What the system says when the intent fails, in the person's language (the String Catalog).
+    public var localizedStringResource: LocalizedStringResource {
         switch self {
-        case .malformedTaskID(let text): "“\(text)” is not a task id."
-        case .unknownTask(let id): "No task has the id \(id.uuidString)."
+        case .malformedTaskID(let text): "“\(text)” is not a task ID."
+        case .unknownTask: "This task no longer exists."
         }
     }
 }

@@ -30,6 +30,9 @@ public struct TaskWidgetConfigurationIntent: WidgetConfigurationIntent {
     public static var title: LocalizedStringResource { "Task Configuration" }
     public static var description: IntentDescription? { "Choose which tasks the widget shows." }
 
+    /// Only the widget's Edit Widget sheet uses it: as a Shortcuts action it would do nothing.
+    public static var isDiscoverable: Bool { false }
+
     /// The priority of the tasks to show.
     @Parameter(title: "Priority", default: .all)
     public var priorityFilter: PriorityFilter

@@ -7,6 +7,9 @@ public struct ToggleTaskIntent: AppIntent {
     public static var title: LocalizedStringResource { "Toggle Task" }
     public static var description: IntentDescription? { "Marks a task as done or not done." }
 
+    /// Only a widget runs it (with a raw task id): Shortcuts, Siri and Spotlight do not offer it.
+    public static var isDiscoverable: Bool { false }
+
     /// The task to toggle, as a UUID string.
     @Parameter(title: "Task ID")
     public var taskID: String

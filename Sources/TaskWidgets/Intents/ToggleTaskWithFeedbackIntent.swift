@@ -2,12 +2,16 @@ import AppIntents
 import Foundation
 import TaskKit
 
-/// Toggles a task and tells the caller whether it did, for Shortcuts and tests.
+/// Toggles a task and tells the caller whether it did, for hosts and tests.
 public struct ToggleTaskWithFeedbackIntent: AppIntent {
     public static var title: LocalizedStringResource { "Toggle Task with Feedback" }
     public static var description: IntentDescription? {
         "Toggles a task and returns whether the change was made."
     }
+
+    /// For tests and hosts that call it with a raw task id; Shortcuts has the app's Complete Task, which asks
+    /// for a task by name.
+    public static var isDiscoverable: Bool { false }
 
     /// The task to toggle, as a UUID string.
     @Parameter(title: "Task ID")

@@ -17,10 +17,12 @@ public struct TaskEntry: TimelineEntry {
     public let isPlaceholder: Bool
     /// The store could not be read: the widget says so, instead of showing an empty list.
     public let isUnavailable: Bool
+    /// The widget gallery's entry: made-up tasks whose titles are catalog keys, drawn translated.
+    public let isSample: Bool
 
     public init(
         date: Date, rows: [TaskItem], summary: TaskSummary, today: TaskDay, filter: PriorityFilter = .all,
-        isPlaceholder: Bool = false, isUnavailable: Bool = false
+        isPlaceholder: Bool = false, isUnavailable: Bool = false, isSample: Bool = false
     ) {
         self.date = date
         self.rows = rows
@@ -29,6 +31,7 @@ public struct TaskEntry: TimelineEntry {
         self.filter = filter
         self.isPlaceholder = isPlaceholder
         self.isUnavailable = isUnavailable
+        self.isSample = isSample
     }
 
     /// The entry drawn when the store cannot be read (damaged, not a task store, no permission).

@@ -9,6 +9,9 @@ public enum TaskLinks {
     /// Opens the app's add form.
     public static let add = URL(string: "taskwidgets://add")!
 
+    /// Opens the app at its list, as it is: where a tap outside a widget's rows leads.
+    public static let list = URL(string: "taskwidgets://list")!
+
     /// Opens the app at one task.
     public static func task(_ id: UUID) -> URL {
         URL(string: "taskwidgets://task/\(id.canonicalString)")!
@@ -17,6 +20,7 @@ public enum TaskLinks {
     /// What a deep link asks for, or nil when the URL is not one of ours.
     public enum Destination: Equatable, Sendable {
         case add
+        case list
         case task(UUID)
     }
 
@@ -25,6 +29,7 @@ public enum TaskLinks {
         guard url.scheme == scheme else { return nil }
         switch url.host {
         case "add": return .add
+        case "list": return .list
         case "task":
             let component = url.pathComponents.dropFirst().first ?? ""
             return UUID(uuidString: component).map(Destination.task)

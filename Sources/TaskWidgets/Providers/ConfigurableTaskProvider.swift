@@ -13,8 +13,8 @@ public struct ConfigurableTaskProvider: AppIntentTimelineProvider {
     }
 
     public func snapshot(for configuration: TaskWidgetConfigurationIntent, in context: Context) async -> TaskEntry {
-        TaskEntryLoader.entryOrUnavailable(
-            at: Date(), family: context.family, filter: configuration.priorityFilter,
+        TaskEntryLoader.snapshot(
+            isPreview: context.isPreview, now: Date(), family: context.family, filter: configuration.priorityFilter,
             includeCompleted: configuration.showCompleted, limit: configuration.clampedMaxTasks)
     }
 

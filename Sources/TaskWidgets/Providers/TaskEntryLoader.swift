@@ -2,11 +2,9 @@ import Foundation
 import TaskKit
 import WidgetKit
 
-/// Builds task entries from the store: the rows a family fits, and the counts over all tasks.
+/// Builds task entries from the store: the rows a family fits, open tasks first, and the counts over every
+/// task the widget lists (all of them, or one priority).
 enum TaskEntryLoader {
-    /// How often a task widget asks for a new timeline when nothing else asks it to.
-    static let refreshInterval: TimeInterval = 15 * 60
-
     /// The most rows each family fits without clipping.
     static func rowCapacity(of family: WidgetFamily) -> Int {
         switch family {
@@ -26,52 +24,78 @@ enum TaskEntryLoader {
         }
     }
 
-    /// The entry for `date`: rows by position, filtered and limited; the summary over all tasks.
-    static func entry(
-        at date: Date, family: WidgetFamily, filter: PriorityFilter = .all, includeCompleted: Bool = true,
+    /// How many rows a widget of `family` lists, given the configured `limit`.
+    static func rowLimit(of family: WidgetFamily, limit: Int?) -> Int {
+        min(limit ?? rowCapacity(of: family), maximumRowCapacity(of: family))
+    }
+
+    /// The entries for each of `dates` (ascending): the rows, open tasks first, read once; the summary for the
+    /// day each date falls on in `timeZone`, which decides what is overdue.
+    static func entries(
+        at dates: [Date], family: WidgetFamily, filter: PriorityFilter = .all, includeCompleted: Bool = true,
         limit: Int? = nil, timeZone: TimeZone = .current
-    ) throws -> TaskEntry {
+    ) throws -> [TaskEntry] {
         let store = try TaskWidgetStore.open()
-        let today = TaskDay(date, in: timeZone)
-        let rowLimit = min(limit ?? rowCapacity(of: family), maximumRowCapacity(of: family))
-        let rows = try store.widgetTasks(
-            priority: filter.priority, includeCompleted: includeCompleted, limit: rowLimit)
-        return TaskEntry(
-            date: date, rows: rows, summary: try store.summary(today: today), today: today, filter: filter)
-    }
-
-    /// The entry, or the unavailable one when the store cannot be read: a widget must always draw, and must
-    /// not pass an unreadable store off as an empty list.
-    static func entryOrUnavailable(
-        at date: Date, family: WidgetFamily, filter: PriorityFilter = .all, includeCompleted: Bool = true,
-        limit: Int? = nil
-    ) -> TaskEntry {
-        if let entry = try? entry(
-            at: date, family: family, filter: filter, includeCompleted: includeCompleted, limit: limit)
-        {
-            return entry
+        let rows = try store.openFirstTasks(
+            priority: filter.priority, includeCompleted: includeCompleted, limit: rowLimit(of: family, limit: limit))
+        return try dates.map { date in
+            let today = TaskDay(date, in: timeZone)
+            let summary = try store.summary(today: today, priority: filter.priority)
+            return TaskEntry(date: date, rows: rows, summary: summary, today: today, filter: filter)
         }
-        return .unavailable(date: date, filter: filter)
     }
 
-    /// A timeline that refreshes every 15 minutes, with an extra entry at the next midnight when
-    /// that comes first, so that tasks due today turn overdue on time.
+    /// The entries, or one unavailable entry when the store cannot be read: a widget must always draw, and must
+    /// not pass an unreadable store off as an empty list.
+    static func entriesOrUnavailable(
+        at dates: [Date], family: WidgetFamily, filter: PriorityFilter = .all, includeCompleted: Bool = true,
+        limit: Int? = nil, timeZone: TimeZone = .current
+    ) -> [TaskEntry] {
+        if let entries = try? entries(
+            at: dates, family: family, filter: filter, includeCompleted: includeCompleted, limit: limit,
+            timeZone: timeZone)
+        {
+            return entries
+        }
+        return [.unavailable(date: dates[0], filter: filter)]
+    }
+
+    /// The snapshot: sample tasks in the widget gallery (`isPreview`), else the entry for now.
+    static func snapshot(
+        isPreview: Bool, now: Date, family: WidgetFamily, filter: PriorityFilter = .all,
+        includeCompleted: Bool = true, limit: Int? = nil
+    ) -> TaskEntry {
+        if isPreview {
+            return TaskEntry.sample(
+                date: now, rowLimit: rowLimit(of: family, limit: limit), filter: filter,
+                includeCompleted: includeCompleted)
+        }
+        return entriesOrUnavailable(
+            at: [now], family: family, filter: filter, includeCompleted: includeCompleted, limit: limit)[0]
+    }
+
+    /// An entry now and one at the next midnight, when tasks due today turn overdue, then a new timeline
+    /// (`.atEnd`): one reload a day. Every change to the tasks reloads the widgets (the app, the intents,
+    /// the `tasks` command), so there is nothing to poll for, and the daily reload budget stays untouched. A store
+    /// that cannot be read (before the first unlock, say) is tried again in `unavailableRetry`.
     static func timeline(
         now: Date, family: WidgetFamily, filter: PriorityFilter = .all, includeCompleted: Bool = true,
         limit: Int? = nil, calendar: Calendar = .current
     ) -> Timeline<TaskEntry> {
-        let refresh = now.addingTimeInterval(refreshInterval)
-        var entries = [
-            entryOrUnavailable(
-                at: now, family: family, filter: filter, includeCompleted: includeCompleted, limit: limit)
-        ]
-        if let midnight = NextMidnight.shared.after(now, in: calendar), midnight < refresh {
-            entries.append(
-                entryOrUnavailable(
-                    at: midnight, family: family, filter: filter, includeCompleted: includeCompleted, limit: limit))
+        // A calendar without a next midnight does not exist; should one, a day later stands in for it.
+        let midnight = NextMidnight.shared.after(now, in: calendar) ?? now.addingTimeInterval(86_400)
+        let entries = entriesOrUnavailable(
+            at: [now, midnight], family: family, filter: filter, includeCompleted: includeCompleted, limit: limit,
+            timeZone: calendar.timeZone)
+        if entries.first?.isUnavailable == true {
+            return Timeline(entries: entries, policy: .after(now.addingTimeInterval(unavailableRetry)))
         }
-        return Timeline(entries: entries, policy: .after(refresh))
+        return Timeline(entries: entries, policy: .atEnd)
     }
+
+    /// How soon a widget that could not read the store asks again (nothing reloads it when the store becomes
+    /// readable).
+    static let unavailableRetry: TimeInterval = 15 * 60
 }
 
 /// The next midnight, remembered until it passes: every timeline asks, and `Calendar.nextDate` costs tens of

@@ -1,12 +1,13 @@
 import Foundation
 import WidgetKit
 
-/// The timeline of the static task widgets: every task by position, as many as the family fits.
+/// The timeline of the static task widgets: open tasks first, as many as the family fits.
 public struct TaskTimelineProvider: TimelineProvider {
-    /// Whether done tasks keep their row (the home screen) or make room (the Lock Screen).
+    /// Whether done tasks follow the open ones (the animated widget, which shows progress) or leave the list,
+    /// as a checked item leaves Reminders' widget (the task widget, the Lock Screen).
     let includeCompleted: Bool
 
-    public init(includeCompleted: Bool = true) {
+    public init(includeCompleted: Bool) {
         self.includeCompleted = includeCompleted
     }
 
@@ -18,7 +19,8 @@ public struct TaskTimelineProvider: TimelineProvider {
     // `@Sendable` witness; the iOS 18+ SDKs declare them `@preconcurrency … @Sendable` and accept both.
     public func getSnapshot(in context: Context, completion: @escaping (TaskEntry) -> Void) {
         completion(
-            TaskEntryLoader.entryOrUnavailable(at: Date(), family: context.family, includeCompleted: includeCompleted))
+            TaskEntryLoader.snapshot(
+                isPreview: context.isPreview, now: Date(), family: context.family, includeCompleted: includeCompleted))
     }
 
     public func getTimeline(in context: Context, completion: @escaping (Timeline<TaskEntry>) -> Void) {

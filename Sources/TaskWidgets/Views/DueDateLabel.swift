@@ -9,6 +9,8 @@ public struct DueDateLabel: View {
     let dueDate: TaskDay
     let today: TaskDay
     let isCompleted: Bool
+    /// The person's calendar: the day is drawn as their calendar names it.
+    @Environment(\.calendar) private var calendar
 
     public init(dueDate: TaskDay, today: TaskDay, isCompleted: Bool) {
         self.dueDate = dueDate
@@ -21,7 +23,10 @@ public struct DueDateLabel: View {
             if dueDate == today {
                 Text("Today")
             } else {
-                Text(dueDate.date, format: .dateTime.month(.abbreviated).day())
+                // Noon of the (Gregorian) day in the person's time zone, named by their calendar.
+                Text(
+                    dueDate.date(for: calendar),
+                    format: Date.FormatStyle(calendar: calendar, timeZone: calendar.timeZone).month(.abbreviated).day())
             }
         }
         .font(.caption)
@@ -32,17 +37,5 @@ public struct DueDateLabel: View {
 
     private var isOverdue: Bool {
         !isCompleted && dueDate < today
-    }
-}
-
-extension TaskDay {
-    /// Noon of this day in the current time zone: a date that formats as this day everywhere in it.
-    public var date: Date {
-        var components = DateComponents()
-        components.year = year
-        components.month = month
-        components.day = day
-        components.hour = 12
-        return Calendar.current.date(from: components) ?? Date(timeIntervalSince1970: 0)
     }
 }

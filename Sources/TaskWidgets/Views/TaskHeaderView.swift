@@ -2,11 +2,13 @@ import SwiftUI
 import TaskKit
 import WidgetKit
 
-/// The widget's title with the count of tasks left: orange while any remain, green when none do.
+/// The widget's title ("Tasks", or the priority it lists) with the count of its tasks left: orange while any
+/// remain, green when none do.
 ///
 /// On a tinted or clear Home Screen (accented mode) every view is drawn in one colour, so white digits on a
 /// filled capsule would vanish: the count is drawn in the tint instead, without the capsule.
 struct TaskHeaderView: View {
+    let title: LocalizedStringKey
     let summary: TaskSummary
     /// Whether to offer the add link (families that support more than one tap target).
     let showsAddLink: Bool
@@ -14,7 +16,7 @@ struct TaskHeaderView: View {
 
     var body: some View {
         HStack(spacing: 6) {
-            Text("Tasks")
+            Text(title)
                 .font(.headline)
                 .lineLimit(1)
             Spacer(minLength: 4)

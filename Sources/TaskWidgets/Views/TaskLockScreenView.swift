@@ -38,7 +38,8 @@ public struct TaskLockScreenView: View {
             }
         }
         .redacted(reason: entry.isPlaceholder ? .placeholder : [])
-        .widgetURL(entry.rows.first.map { TaskLinks.task($0.id) } ?? TaskLinks.add)
+        // A tap opens the app's list, as on the Home Screen.
+        .widgetURL(TaskLinks.list)
     }
 
     private var nextTasks: some View {
@@ -57,7 +58,7 @@ public struct TaskLockScreenView: View {
                     HStack(spacing: 4) {
                         Image(systemName: "circle")
                             .invalidatableContent()
-                        Text(task.title)
+                        TaskTitle.text(of: task, isSample: entry.isSample)
                             .lineLimit(1)
                     }
                     .font(.subheadline)

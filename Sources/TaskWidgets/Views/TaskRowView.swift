@@ -7,6 +7,8 @@ struct TaskRowView: View {
     let task: TaskItem
     let today: TaskDay
     let style: TaskRowStyle
+    /// The gallery's sample task: its title is a catalog key.
+    var isSample = false
     @Environment(\.widgetRenderingMode) private var renderingMode
 
     var body: some View {
@@ -15,7 +17,7 @@ struct TaskRowView: View {
                 TaskCheckmark(isCompleted: task.isCompleted)
                     .font(style.symbolFont)
                     .invalidatableContent()
-                TaskTitle(task: task, font: style.titleFont)
+                TaskTitle(task: task, font: style.titleFont, isSample: isSample)
                 Spacer(minLength: 4)
                 if style.showsDueDate, let dueDate = task.dueDate {
                     DueDateLabel(dueDate: dueDate, today: today, isCompleted: task.isCompleted)
@@ -39,13 +41,15 @@ struct TaskToggleRowView: View {
     let task: TaskItem
     let today: TaskDay
     let style: TaskRowStyle
+    /// The gallery's sample task: its title is a catalog key.
+    var isSample = false
     @Environment(\.widgetRenderingMode) private var renderingMode
 
     var body: some View {
         HStack(spacing: 8) {
             PriorityIndicator(priority: task.priority)
                 .font(.footnote)
-            TaskTitle(task: task, font: style.titleFont)
+            TaskTitle(task: task, font: style.titleFont, isSample: isSample)
             Spacer(minLength: 4)
             if style.showsDueDate, let dueDate = task.dueDate {
                 DueDateLabel(dueDate: dueDate, today: today, isCompleted: task.isCompleted)
@@ -54,7 +58,7 @@ struct TaskToggleRowView: View {
                 isOn: task.isCompleted,
                 intent: SetTaskCompletionIntent(taskID: task.id, isCompleted: !task.isCompleted)
             ) {
-                Text(task.title)
+                TaskTitle.text(of: task, isSample: isSample)
             }
             .toggleStyle(.switch)
             .labelsHidden()
@@ -74,6 +78,8 @@ struct AnimatedTaskRowView: View {
     let task: TaskItem
     let today: TaskDay
     let style: TaskRowStyle
+    /// The gallery's sample task: its title is a catalog key.
+    var isSample = false
 
     var body: some View {
         Button(intent: ToggleTaskIntent(taskID: task.id)) {
@@ -82,7 +88,7 @@ struct AnimatedTaskRowView: View {
                     .font(style.symbolFont)
                     .contentTransition(.symbolEffect(.replace))
                     .invalidatableContent()
-                TaskTitle(task: task, font: style.titleFont)
+                TaskTitle(task: task, font: style.titleFont, isSample: isSample)
                     .contentTransition(.opacity)
                 Spacer(minLength: 4)
                 if style.showsPriority {
@@ -107,9 +113,15 @@ struct AnimatedTaskRowView: View {
 struct TaskTitle: View {
     let task: TaskItem
     let font: Font
+    var isSample = false
+
+    /// The title as typed (verbatim), or translated for the gallery's sample tasks.
+    static func text(of task: TaskItem, isSample: Bool) -> Text {
+        isSample ? Text(LocalizedStringKey(task.title)) : Text(task.title)
+    }
 
     var body: some View {
-        Text(task.title)
+        Self.text(of: task, isSample: isSample)
             .font(font)
             .strikethrough(task.isCompleted)
             .foregroundStyle(task.isCompleted ? .secondary : .primary)

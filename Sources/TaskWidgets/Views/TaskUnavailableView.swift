@@ -8,7 +8,8 @@ struct TaskUnavailableView: View {
 
     var body: some View {
         symbolAndText
-            .widgetURL(TaskLinks.add)
+            // The app opens at its list, which says what is wrong.
+            .widgetURL(TaskLinks.list)
     }
 
     @ViewBuilder

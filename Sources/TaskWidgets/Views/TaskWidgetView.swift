@@ -12,7 +12,8 @@ public enum TaskRowKind: Sendable {
     case animated
 }
 
-/// A home-screen task widget: a header with counts over all tasks, then as many rows as fit.
+/// A home-screen task widget: a header with counts over every task it lists (all, or one priority), then as
+/// many rows as fit.
 public struct TaskWidgetView: View {
     let entry: TaskEntry
     let rowKind: TaskRowKind
@@ -33,10 +34,11 @@ public struct TaskWidgetView: View {
             if rowKind == .animated {
                 TaskProgressHeaderView(summary: entry.summary)
             } else {
-                TaskHeaderView(summary: entry.summary, showsAddLink: family != .systemSmall)
+                TaskHeaderView(
+                    title: entry.filter.widgetTitle, summary: entry.summary, showsAddLink: family != .systemSmall)
             }
             if entry.rows.isEmpty {
-                TaskEmptyStateView(summary: entry.summary)
+                TaskEmptyStateView(summary: entry.summary, filter: entry.filter)
             } else {
                 VStack(alignment: .leading, spacing: style.spacing) {
                     ForEach(entry.rows) { task in
@@ -47,25 +49,21 @@ public struct TaskWidgetView: View {
             }
         }
         .redacted(reason: entry.isPlaceholder ? .placeholder : [])
-        .widgetURL(widgetURL)
+        // A tap outside the rows opens the app's list as it is (as Reminders' widget does), not one task.
+        .widgetURL(TaskLinks.list)
     }
 
     @ViewBuilder
     private func row(_ task: TaskItem, style: TaskRowStyle) -> some View {
         switch rowKind {
         case .button:
-            TaskRowView(task: task, today: entry.today, style: style)
+            TaskRowView(task: task, today: entry.today, style: style, isSample: entry.isSample)
         case .toggle where family != .systemSmall:
-            TaskToggleRowView(task: task, today: entry.today, style: style)
+            TaskToggleRowView(task: task, today: entry.today, style: style, isSample: entry.isSample)
         case .toggle:
-            TaskRowView(task: task, today: entry.today, style: style)
+            TaskRowView(task: task, today: entry.today, style: style, isSample: entry.isSample)
         case .animated:
-            AnimatedTaskRowView(task: task, today: entry.today, style: style)
+            AnimatedTaskRowView(task: task, today: entry.today, style: style, isSample: entry.isSample)
         }
-    }
-
-    /// A tap outside the rows opens the app at the next open task, or at the add form.
-    private var widgetURL: URL {
-        entry.rows.first { !$0.isCompleted }.map { TaskLinks.task($0.id) } ?? TaskLinks.add
     }
 }

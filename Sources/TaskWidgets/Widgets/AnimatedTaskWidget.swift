@@ -8,7 +8,7 @@ public struct AnimatedTaskWidget: Widget {
     public init() {}
 
     public var body: some WidgetConfiguration {
-        StaticConfiguration(kind: kind, provider: TaskTimelineProvider()) { entry in
+        StaticConfiguration(kind: kind, provider: TaskTimelineProvider(includeCompleted: true)) { entry in
             TaskWidgetView(entry: entry, rowKind: .animated)
                 .containerBackground(.fill.tertiary, for: .widget)
         }

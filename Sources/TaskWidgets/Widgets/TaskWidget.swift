@@ -1,14 +1,15 @@
 import SwiftUI
 import WidgetKit
 
-/// The article's task widget: tasks in the user's order, checked off with a tap.
+/// The article's task widget: the open tasks in the user's order, checked off with a tap; as in Reminders' widget,
+/// a checked task leaves the list (the app's Done section has it, and undo).
 public struct TaskWidget: Widget {
     public let kind = TaskWidgetKind.tasks.rawValue
 
     public init() {}
 
     public var body: some WidgetConfiguration {
-        StaticConfiguration(kind: kind, provider: TaskTimelineProvider()) { entry in
+        StaticConfiguration(kind: kind, provider: TaskTimelineProvider(includeCompleted: false)) { entry in
             TaskWidgetView(entry: entry)
                 .containerBackground(.fill.tertiary, for: .widget)
         }
