@@ -156,3 +156,20 @@ import Testing
         }
     }
 }
+
+/// Where the app and its widgets find their shared store.
+@Suite struct SharedLocationTests {
+    @Test func aMissingAppGroupIsAnErrorNotAPrivateStore() throws {
+        let group = "group.dev.taskwidgets"
+        #expect(throws: TaskStore.AppGroupUnavailable(appGroup: group)) {
+            try TaskStore.sharedPath(appGroup: group, container: nil, environment: [:])
+        }
+        let container = URL(fileURLWithPath: "/private/var/mobile/Containers/Shared/AppGroup/ABC")
+        #expect(
+            try TaskStore.sharedPath(appGroup: group, container: container, environment: [:])
+                == "/private/var/mobile/Containers/Shared/AppGroup/ABC/tasks.sqlite")
+        #expect(
+            try TaskStore.sharedPath(appGroup: group, container: nil, environment: ["TASKS_STORE": "/t.sqlite"])
+                == "/t.sqlite")
+    }
+}

@@ -31,12 +31,13 @@ public enum TaskWidgetStore {
         }
     }
 
-    /// The shared store, opened once per process and kept: opening costs more than a query.
+    /// The shared store, opened once per process and kept: opening costs more than a query. Throws
+    /// `TaskStore.AppGroupUnavailable` on iOS when the App Group container is missing.
     public static func open() throws -> TaskStore {
         state.lock.lock()
         defer { state.lock.unlock() }
         if let store = state.store { return store }
-        let path = state.path ?? TaskStore.sharedPath(appGroup: appGroup)
+        let path = try state.path ?? TaskStore.sharedPath(appGroup: appGroup)
         let store = try TaskStore(path: path, durability: state.durability)
         state.store = store
         return store
