@@ -92,6 +92,7 @@ var targets: [Target] = [
             exclude: [
                 "TaskWidgetsApp.swift", "TaskListView.swift", "TaskEditorView.swift", "TaskEditorView+Previews.swift",
                 "Info.plist", "TaskWidgetsApp.entitlements", "Assets.xcassets", "AppShortcuts.xcstrings",
+                "InfoPlist.xcstrings",
             ],
             sources: ["Model", "Shortcuts"]),
         .testTarget(

@@ -33,7 +33,7 @@ import Testing
 
     @Test func swiftUsesOnlyApplesFrameworksTaskKitAndTaskWidgets() throws {
         let allowed: Set = [
-            "AppIntents", "Foundation", "Observation", "SwiftUI", "WidgetKit", "TaskKit", "TaskWidgets",
+            "AppIntents", "Foundation", "Observation", "SwiftUI", "UIKit", "WidgetKit", "TaskKit", "TaskWidgets",
         ]
         let files = try Self.swiftFiles()
         #expect(files.count >= 15)
@@ -106,6 +106,61 @@ import Testing
             with: Self.file("App/Assets.xcassets/AppIcon.appiconset/Contents.json"))
         let images = try #require((contents as? [String: Any])?["images"] as? [[String: String]])
         #expect(images.map { $0["filename"] } == ["AppIcon.png"])
+    }
+
+    /// The accent colour is legible as text on every background the app draws it on: WCAG's 4.5:1, in light mode
+    /// on white and the grouped background, in dark mode on black, the grouped cells and the sheets' raised
+    /// cells. The light blue alone gave 2.95:1 on the dark cells.
+    @Test func theAccentColourHasALegibleDarkVariant() throws {
+        let json = try JSONSerialization.jsonObject(
+            with: Self.file("App/Assets.xcassets/AccentColor.colorset/Contents.json"))
+        let colors = try #require((json as? [String: Any])?["colors"] as? [[String: Any]])
+        var variants: [String: Double] = [:]
+        for color in colors {
+            let appearances = color["appearances"] as? [[String: String]] ?? []
+            let scheme = appearances.first { $0["appearance"] == "luminosity" }?["value"] ?? "light"
+            let components = try #require((color["color"] as? [String: Any])?["components"] as? [String: String])
+            let channels = try ["red", "green", "blue"].map { name in
+                let text = try #require(components[name])
+                return Double(try #require(Int(text.dropFirst(2), radix: 16))) / 255
+            }
+            variants[scheme] = Self.luminance(channels)
+        }
+        let backgrounds: [String: [UInt32]] = [
+            "light": [0xFFFFFF, 0xF2F2F7], "dark": [0x000000, 0x1C1C1E, 0x2C2C2E],
+        ]
+        #expect(Set(variants.keys) == ["light", "dark"])
+        for (scheme, colors) in backgrounds {
+            let accent = try #require(variants[scheme])
+            for background in colors {
+                let other = Self.luminance([16, 8, 0].map { Double((background >> $0) & 0xFF) / 255 })
+                let contrast = (max(accent, other) + 0.05) / (min(accent, other) + 0.05)
+                #expect(contrast >= 4.5, "\(scheme) accent on #\(String(background, radix: 16)): \(contrast)")
+            }
+        }
+    }
+
+    /// WCAG 2's relative luminance of an sRGB colour.
+    static func luminance(_ channels: [Double]) -> Double {
+        let linear = channels.map { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+    }
+
+    /// The name under the icon is translated like the widgets' (InfoPlist.xcstrings, a resource of the app).
+    @Test func theAppsNameIsTranslated() throws {
+        let names = try #require(Self.catalog("Apps/iOS/App/InfoPlist.xcstrings")["CFBundleDisplayName"])
+        let localizations = try #require(names["localizations"] as? [String: [String: [String: String]]])
+        let values = localizations.mapValues { $0["stringUnit"]?["value"] }
+        #expect(
+            values == ["en": "Tasks", "de": "Aufgaben", "nl": "Taken", "pl": "Zadania", "id": "Tugas", "ja": "タスク"])
+        let shared = try Self.catalog("Sources/TaskWidgets/Resources/Localizable.xcstrings")
+        let widgetName = try #require(shared["Tasks"]?["localizations"] as? [String: [String: [String: String]]])
+        #expect(values == widgetName.mapValues { $0["stringUnit"]?["value"] })
+
+        let spec = try #require(String(data: Self.file("project.yml"), encoding: .utf8))
+        #expect(spec.contains("      - path: App/InfoPlist.xcstrings\n        buildPhase: resources\n"))
+        #expect(spec.contains("          - InfoPlist.xcstrings\n"), "excluded from App, so it is listed once")
+        #expect(try Self.plist("App/Info.plist")["CFBundleDisplayName"] as? String == "Tasks")
     }
 
     /// Every user-visible literal in the app's Swift is a key of a catalog, translated into all six

@@ -6,16 +6,17 @@ import Testing
 
 @Suite @MainActor struct WidgetReloadTests {
     @Test func aBurstOfEditsAsksForOneReload() async throws {
-        let fixture = try ModelFixture(tasks: ["A", "B", "C"])
+        // The store works off the main actor now, so the burst's writes take real time: a window they fit in.
+        let fixture = try await ModelFixture(tasks: ["A", "B", "C"], reloadDelay: .seconds(2))
         let a = try fixture.id(of: "A")
 
         // A burst: an add, ten toggles, an edit, a move and a delete.
-        fixture.model.save(TaskDraft(title: "D"), for: .new)
-        for _ in 0..<10 { fixture.model.toggle(a) }
+        await fixture.model.save(TaskDraft(title: "D"), for: .new)
+        for _ in 0..<10 { await fixture.model.toggle(a) }
         let b = try #require(fixture.model.task(id: fixture.id(of: "B")))
-        fixture.model.save(TaskDraft(title: "B2"), for: .edit(b))
-        fixture.model.move(in: .open, from: [0], to: 3)
-        fixture.model.delete(at: [0], in: .open)
+        await fixture.model.save(TaskDraft(title: "B2"), for: .edit(b))
+        await fixture.model.move(in: .open, from: [0], to: 3)
+        await fixture.model.delete(at: [0], in: .open)
         #expect(fixture.reloadCount == 0)
         #expect(fixture.reloads.hasPendingReload)
 
@@ -24,14 +25,14 @@ import Testing
         #expect(!fixture.reloads.hasPendingReload)
 
         // The next change starts the next burst.
-        fixture.model.toggle(a)
+        await fixture.model.toggle(a)
         await fixture.reloads.waitForPendingReload()
         #expect(fixture.reloadCount == 2)
     }
 
     @Test func leavingTheForegroundReloadsAtOnceAndOnlyOnce() async throws {
-        let fixture = try ModelFixture(tasks: ["A"])
-        fixture.model.toggle(try fixture.id(of: "A"))
+        let fixture = try await ModelFixture(tasks: ["A"])
+        await fixture.model.toggle(try fixture.id(of: "A"))
 
         fixture.model.willLeaveForeground()
         #expect(fixture.reloadCount == 1)
@@ -44,10 +45,10 @@ import Testing
     }
 
     @Test func failedOrEmptyChangesAskForNoReload() async throws {
-        let fixture = try ModelFixture(tasks: ["A"])
-        fixture.model.save(TaskDraft(title: ""), for: .new)
-        fixture.model.toggle(UUID())
-        fixture.model.delete(at: [3], in: .open)
+        let fixture = try await ModelFixture(tasks: ["A"])
+        await fixture.model.save(TaskDraft(title: ""), for: .new)
+        await fixture.model.toggle(UUID())
+        await fixture.model.delete(at: [3], in: .open)
         #expect(!fixture.reloads.hasPendingReload)
         #expect(fixture.reloadCount == 0)
     }

@@ -1,5 +1,7 @@
 import SwiftUI
 
 #Preview("New task") {
-    TaskEditorView(route: .new, model: TaskListModel(widgetReloads: WidgetReloadCoalescer {}))
+    let model = TaskListModel(widgetReloads: WidgetReloadCoalescer {}, backgroundActivity: .none)
+    TaskEditorView(
+        session: TaskEditorSession(route: .new, calendar: .autoupdatingCurrent, today: .today()), model: model)
 }

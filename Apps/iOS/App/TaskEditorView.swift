@@ -3,61 +3,54 @@ import TaskKit
 import TaskWidgets
 
 /// The form for adding or editing a task: title, priority and an optional due day.
+///
+/// Return in the title saves; the sheet cannot be swiped away while it holds unsaved changes (Cancel discards
+/// them). The fields live in the model's `TaskEditorSession`, where they are tested.
 @MainActor
 struct TaskEditorView: View {
-    let route: TaskEditorRoute
+    @Bindable var session: TaskEditorSession
     let model: TaskListModel
 
     @Environment(\.dismiss) private var dismiss
-    @State private var draft: TaskDraft
-    @State private var hasDueDate: Bool
-    @State private var dueDate: Date
-    /// Why the last Save failed (the store refused, or the task was deleted meanwhile).
-    @State private var saveProblem: TaskListProblem?
     @FocusState private var titleFocused: Bool
-
-    init(route: TaskEditorRoute, model: TaskListModel) {
-        self.route = route
-        self.model = model
-        let draft = route.draft
-        _draft = State(initialValue: draft)
-        _hasDueDate = State(initialValue: draft.dueDate != nil)
-        // TaskDay.date: noon of that day here, a date that shows as that day.
-        _dueDate = State(initialValue: draft.dueDate?.date ?? .now)
-    }
+    @State private var isSaving = false
 
     var body: some View {
         NavigationStack {
             Form {
                 Section {
-                    TextField("Title", text: $draft.title, axis: .vertical)
+                    TextField("Title", text: $session.draft.title, axis: .vertical)
                         .lineLimit(1...5)
                         .focused($titleFocused)
-                        .onChange(of: draft.title) { _, typed in
-                            let cleaned = TaskDraft.cleaned(typed)
-                            if cleaned != typed { draft.title = cleaned }
+                        .submitLabel(.done)
+                        .onChange(of: session.draft.title) { old, typed in
+                            // A field that wraps long titles inserts Return as a line break: it saves instead.
+                            if session.typeTitle(typed, replacing: old) { save() }
                         }
                 } footer: {
-                    if let saveProblem {
-                        saveProblem.message
+                    if let problem = session.problem {
+                        Text(problem.message)
                             .foregroundStyle(.red)
-                    } else if draft.remainingCharacters <= 50 {
-                        Text("\(draft.remainingCharacters) characters left")
+                    } else if session.draft.remainingCharacters <= 50 {
+                        Text("\(session.draft.remainingCharacters) characters left")
                     }
                 }
                 Section {
-                    Picker("Priority", selection: $draft.priority) {
+                    Picker("Priority", selection: $session.draft.priority) {
                         ForEach([TaskPriority.high, .medium, .low], id: \.self) { priority in
                             Text(priority.label).tag(priority)
                         }
                     }
-                    Toggle("Due Date", isOn: $hasDueDate.animation())
-                    if hasDueDate {
-                        DatePicker("Date", selection: $dueDate, displayedComponents: .date)
+                    Toggle("Due Date", isOn: $session.hasDueDate.animation())
+                    if session.hasDueDate {
+                        // The person's calendar shows and picks the day; the session stores it Gregorian.
+                        DatePicker("Date", selection: $session.dueDate, displayedComponents: .date)
+                            .environment(\.calendar, session.calendar)
+                            .environment(\.timeZone, session.calendar.timeZone)
                     }
                 }
             }
-            .navigationTitle(isNew ? Text("New Task") : Text("Edit Task"))
+            .navigationTitle(session.isNew ? Text("New Task") : Text("Edit Task"))
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
@@ -65,24 +58,22 @@ struct TaskEditorView: View {
                 }
                 ToolbarItem(placement: .confirmationAction) {
                     Button("Save") { save() }
-                        .disabled(draft.problem != nil)
+                        .disabled(session.draft.problem != nil || isSaving)
                 }
             }
-            .onAppear { titleFocused = isNew }
+            .onAppear { titleFocused = session.isNew }
         }
+        // A swipe down would lose what was typed: only Cancel or Save close a changed editor.
+        .interactiveDismissDisabled(session.isDirty)
     }
 
-    private var isNew: Bool { route == .new }
-
     private func save() {
-        var final = draft
-        final.dueDate = hasDueDate ? TaskDay(dueDate, in: .current) : nil
-        if model.save(final, for: route) {
-            dismiss()
-        } else {
-            // Shown here, in the sheet: the list's alert cannot appear over it.
-            saveProblem = model.problem
-            model.problem = nil
+        guard session.draft.problem == nil, !isSaving else { return }
+        isSaving = true
+        Task {
+            // On success the model closes the sheet; otherwise the session says why.
+            await model.save(session)
+            isSaving = false
         }
     }
 }

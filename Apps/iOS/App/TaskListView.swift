@@ -8,6 +8,7 @@ import TaskWidgets
 @MainActor
 struct TaskListView: View {
     @Bindable var model: TaskListModel
+    @Environment(\.undoManager) private var undoManager
 
     var body: some View {
         NavigationStack {
@@ -20,21 +21,44 @@ struct TaskListView: View {
                     }
                     ToolbarItem(placement: .primaryAction) {
                         Button {
-                            model.editor = .new
+                            model.startEditing(.new)
                         } label: {
                             Label("Add Task", systemImage: "plus")
                         }
                     }
                 }
-                .sheet(item: $model.editor) { route in
-                    TaskEditorView(route: route, model: model)
-                }
+                .sheet(
+                    item: $model.editor,
+                    onDismiss: {
+                        Task { await model.editorDidClose() }
+                    },
+                    content: { session in
+                        TaskEditorView(session: session, model: model)
+                    }
+                )
                 .alert(
                     "Something went wrong", isPresented: hasProblem, presenting: model.problem,
                     actions: { _ in Button("OK", role: .cancel) {} },
-                    message: { problem in problem.message })
+                    message: { problem in Text(problem.message) }
+                )
+                .safeAreaInset(edge: .bottom) {
+                    if let undo = model.undo {
+                        UndoBar(message: undo.message) {
+                            Task { await model.undoLastChange() }
+                        }
+                        .transition(.move(edge: .bottom).combined(with: .opacity))
+                    }
+                }
+                .animation(.default, value: model.undo)
+                // The bar goes after a while, as Mail's and Reminders' do; shaking undoes too, meanwhile.
+                .task(id: model.undo?.id) {
+                    registerShakeToUndo(model.undo)
+                    guard let id = model.undo?.id else { return }
+                    try? await Task.sleep(for: .seconds(8))
+                    model.dismissUndo(id)
+                }
         }
-        .onAppear { model.load() }
+        .task { await model.load() }
     }
 
     @ViewBuilder
@@ -46,9 +70,11 @@ struct TaskListView: View {
             ContentUnavailableView {
                 Label("Can't Open Tasks", systemImage: "exclamationmark.triangle")
             } description: {
-                problem.message
+                Text(problem.message)
             } actions: {
-                Button("Try Again") { model.load() }
+                Button("Try Again") {
+                    Task { await model.load() }
+                }
             }
         case .loaded:
             ScrollViewReader { proxy in
@@ -56,6 +82,7 @@ struct TaskListView: View {
                     section(.open, title: "Open")
                     section(.done, title: "Done")
                 }
+                .animation(.default, value: model.tasks)
                 .overlay {
                     if model.tasks.isEmpty {
                         ContentUnavailableView {
@@ -63,7 +90,7 @@ struct TaskListView: View {
                         } description: {
                             Text("Check off your tasks right from the Home Screen.")
                         } actions: {
-                            Button("Add a task") { model.editor = .new }
+                            Button("Add a task") { model.startEditing(.new) }
                         }
                     }
                 }
@@ -84,15 +111,23 @@ struct TaskListView: View {
             Section(title) {
                 ForEach(tasks) { task in
                     TaskListRow(
-                        task: task, today: today,
-                        toggle: { withAnimation { model.toggle(task.id) } },
-                        edit: { model.editor = .edit(task) })
+                        task: task,
+                        accessibility: TaskRowAccessibility(task: task, today: today, calendar: model.calendar),
+                        today: today,
+                        toggle: {
+                            Task { await model.toggle(task.id) }
+                        },
+                        edit: { model.startEditing(.edit(task)) },
+                        delete: {
+                            guard let index = tasks.firstIndex(of: task) else { return }
+                            Task { await model.delete(at: [index], in: section) }
+                        })
                 }
                 .onDelete { offsets in
-                    model.delete(at: offsets, in: section)
+                    Task { await model.delete(at: offsets, in: section) }
                 }
                 .onMove { source, destination in
-                    model.move(in: section, from: source, to: destination)
+                    Task { await model.move(in: section, from: source, to: destination) }
                 }
             }
         }
@@ -103,16 +138,32 @@ struct TaskListView: View {
             get: { model.problem != nil && model.editor == nil },
             set: { if !$0 { model.problem = nil } })
     }
+
+    /// Lets a shake take back the change the undo bar offers (the system's undo, with its name).
+    private func registerShakeToUndo(_ undo: TaskListUndo?) {
+        guard let undoManager else { return }
+        undoManager.removeAllActions(withTarget: model)
+        guard let undo else { return }
+        undoManager.registerUndo(withTarget: model) { model in
+            Task { @MainActor in await model.undoLastChange() }
+        }
+        undoManager.setActionName(String(localized: undo.message))
+    }
 }
 
 /// One task: a completion button, then the title, due day and priority mark, which open the editor.
+///
+/// For VoiceOver the row is one element (not a stop per button): the title, then its state, priority and due
+/// day; activating it opens the editor, and the Actions rotor marks it done (or not) and deletes it.
 struct TaskListRow: View {
     let task: TaskItem
+    let accessibility: TaskRowAccessibility
     let today: TaskDay
     // Plain function types: the iOS 17 SDK's Button takes `() -> Void`, and a `@MainActor` one
     // would not convert to it in Swift 6.
     let toggle: () -> Void
     let edit: () -> Void
+    let delete: () -> Void
 
     var body: some View {
         HStack(spacing: 12) {
@@ -121,7 +172,6 @@ struct TaskListRow: View {
                     .font(.title2)
             }
             .buttonStyle(.borderless)
-            .accessibilityLabel(task.isCompleted ? Text("Mark as not done") : Text("Mark as done"))
 
             Button(action: edit) {
                 HStack(spacing: 8) {
@@ -140,27 +190,39 @@ struct TaskListRow: View {
             }
             .buttonStyle(.plain)
         }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(verbatim: accessibility.label))
+        .accessibilityValue(value)
+        .accessibilityAddTraits(.isButton)
+        .accessibilityAction(.default, edit)
+        .accessibilityAction(named: Text(accessibility.name(of: .toggle)), toggle)
+        .accessibilityAction(named: Text(accessibility.name(of: .delete)), delete)
+    }
+
+    /// The state, priority and due day, as one phrase ("Not done, High priority, Overdue").
+    private var value: Text {
+        Text(verbatim: accessibility.value.map { String(localized: $0) }.formatted(.list(type: .and, width: .narrow)))
     }
 }
 
-extension TaskListProblem {
-    /// What the alert, the editor or the error state says.
-    var message: Text {
-        switch self {
-        case .invalidDraft(.emptyTitle):
-            Text("Enter a title.")
-        case .invalidDraft(.titleTooLong(let limit)):
-            Text("A title can have at most \(limit) characters.")
-        case .invalidDraft(.titleTooLarge(let limit)):
-            Text("A title can take at most \(limit) bytes.")
-        case .invalidDraft(.titleHasControlCharacter):
-            Text("A title can't contain control characters.")
-        case .taskNotFound:
-            Text("This task no longer exists.")
-        case .storeUnavailable(let detail):
-            Text("Your tasks can't be opened: \(detail)")
-        case .changeFailed(let detail):
-            Text("The change could not be saved: \(detail)")
+/// The bar at the bottom after a delete or a completion: what happened, and Undo.
+struct UndoBar: View {
+    let message: LocalizedStringResource
+    // A plain function type, as `TaskListRow`'s.
+    let undo: () -> Void
+
+    var body: some View {
+        HStack(spacing: 12) {
+            Text(message)
+                .lineLimit(2)
+            Spacer(minLength: 0)
+            Button("Undo", action: undo)
+                .bold()
         }
+        .padding(.horizontal, 16)
+        .padding(.vertical, 12)
+        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 14, style: .continuous))
+        .padding(.horizontal, 16)
+        .padding(.bottom, 8)
     }
 }

@@ -54,6 +54,14 @@ struct TaskDraft: Hashable, Sendable {
         TaskTitle.problem(with: title).map(Problem.init)
     }
 
+    /// What the title field's new text means: one line break typed (Return, in a field that wraps long titles)
+    /// asks to save, and is dropped; anything else is a title as typed or pasted (`cleaned`).
+    static func titleInput(_ typed: String, replacing old: String) -> (title: String, isSubmit: Bool) {
+        let withoutBreaks = typed.filter { !$0.isNewline }
+        if typed.count == old.count + 1, withoutBreaks == old { return (old, true) }
+        return (cleaned(typed), false)
+    }
+
     /// A title as typed or pasted, made one line (line breaks, tabs and other control characters become
     /// spaces) and cut to the store's limits, so the field never holds what cannot be saved.
     static func cleaned(_ typed: String) -> String {
