@@ -228,7 +228,8 @@ import WidgetRuntime
             TaskStoreError.corrupt(path: path, detail: "database disk image is malformed"),
             TaskStoreError.cannotOpen(path: path, detail: "Operation not permitted"), TaskStoreError.busy(path: path),
             TaskStoreError.database(detail: "disk I/O error at \(path)"), TaskStore.AppGroupUnavailable(appGroup: "g"),
-            TaskStoreError.notFound(UUID()), TaskStoreError.emptyTitle,
+            TaskStoreError.notFound(UUID()), TaskStoreError.invalidTitle(.empty), TaskStoreError.readOnly(path: path),
+            TaskStoreError.writeFailed(path: path, detail: "No space left on device"),
         ]
         let language = Locale(identifier: locale)
         var messages: Set<String> = []
@@ -270,7 +271,7 @@ import WidgetRuntime
         let watcher = Task { await fixture.model.watchStoreChanges(every: .milliseconds(20)) }
         defer { watcher.cancel() }
         let start = ContinuousClock.now
-        while fixture.model.tasks.count < 2, ContinuousClock.now - start < .seconds(5) {
+        while fixture.model.tasks.count < 2, ContinuousClock.now - start < .seconds(30) {
             try await Task.sleep(for: .milliseconds(10))
         }
         #expect(fixture.model.tasks.map(\.title) == ["Milk", "Added by Siri"])
