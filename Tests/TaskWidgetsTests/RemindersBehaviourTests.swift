@@ -159,6 +159,19 @@ extension AllTaskWidgetTests {
             #expect(reload == expected)
         }
 
+        /// A store that cannot be read says so, and is tried again soon: nothing else would reload the widget once
+        /// it can be read (after the first unlock, say).
+        @Test func anUnreadableStoreIsTriedAgainIn15Minutes() throws {
+            let directory = TemporaryDirectory(prefix: "taskwidgets-unreadable")
+            let path = directory.path("tasks.sqlite")
+            try Data("not a task store".utf8).write(to: URL(fileURLWithPath: path))
+            TaskWidgetStore.use(path: path)
+            let now = Date(timeIntervalSinceReferenceDate: 800_000_000)
+            let timeline = TaskEntryLoader.timeline(now: now, family: .systemMedium)
+            #expect(timeline.entries.map(\.isUnavailable) == [true])
+            #expect(timeline.policy == .after(now.addingTimeInterval(15 * 60)))
+        }
+
         /// The widget gallery shows what the widget looks like with tasks, even before there are any.
         @Test(arguments: [("en", "Call the dentist"), ("de", "Zahnarzt anrufen"), ("ja", "歯医者に電話する")])
         func theGalleryShowsSampleTasks(locale: String, sample: String) async throws {
