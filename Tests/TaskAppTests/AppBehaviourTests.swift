@@ -257,6 +257,13 @@ import WidgetRuntime
                 == "The app can't reach the storage it shares with its widgets. Reinstall the app.")
     }
 
+    /// The app's own Shortcuts are what Shortcuts, Siri and Spotlight offer (the widgets' intents are hidden).
+    @Test func theAppsShortcutsStayDiscoverable() {
+        #expect(AddTaskIntent.isDiscoverable)
+        #expect(CompleteTaskIntent.isDiscoverable)
+        #expect(!ToggleTaskIntent.isDiscoverable)
+    }
+
     // MARK: Live refresh
 
     @Test func theListFollowsChangesMadeElsewhere() async throws {

@@ -6,13 +6,11 @@ enum TaskShortcutError: Error, CustomLocalizedStringResourceConvertible {
     case invalidDraft(TaskDraft.Problem)
     case taskNotFound
 
+    /// The same words as the app's (`TaskListProblem.message`).
     var localizedStringResource: LocalizedStringResource {
         switch self {
-        case .invalidDraft(.emptyTitle): "Enter a title."
-        case .invalidDraft(.titleTooLong(let limit)): "A title can have at most \(limit) characters."
-        case .invalidDraft(.titleTooLarge(let limit)): "A title can take at most \(limit) bytes."
-        case .invalidDraft(.titleHasControlCharacter): "A title can't contain control characters."
-        case .taskNotFound: "This task no longer exists."
+        case .invalidDraft(let problem): TaskListProblem.invalidDraft(problem).message
+        case .taskNotFound: TaskListProblem.taskNotFound.message
         }
     }
 }
