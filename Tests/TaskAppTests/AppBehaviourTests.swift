@@ -257,6 +257,25 @@ import WidgetRuntime
                 == "The app can't reach the storage it shares with its widgets. Reinstall the app.")
     }
 
+    /// A store made anew (restored from a backup, reset) counts its changes from zero again: the list still
+    /// follows it.
+    @Test func aStoreMadeAnewIsFollowedToo() async throws {
+        let directory = TemporaryDirectory(prefix: "taskapp-anew")
+        let path = directory.path("tasks.sqlite")
+        let paths = PathBox(directory.path("first.sqlite"))
+        let first = try TaskStore(path: paths.path)
+        for title in ["A", "B", "C"] { try first.add(title: title) }
+        let model = TaskListModel(
+            openStore: { try TaskStore(path: paths.path) }, widgetReloads: WidgetReloadCoalescer {},
+            backgroundActivity: .none)
+        await model.load()
+        #expect(model.tasks.count == 3)
+        paths.path = path
+        try TaskStore(path: path).add(title: "Fresh")
+        await model.refreshIfStoreChanged()
+        #expect(model.tasks.map(\.title) == ["Fresh"])
+    }
+
     /// The app's own Shortcuts are what Shortcuts, Siri and Spotlight offer (the widgets' intents are hidden).
     @Test func theAppsShortcutsStayDiscoverable() {
         #expect(AddTaskIntent.isDiscoverable)
@@ -284,5 +303,16 @@ import WidgetRuntime
         #expect(fixture.model.tasks.map(\.title) == ["Milk", "Added by Siri"])
         #expect(fixture.model.tasks(in: .done).map(\.title) == ["Milk"])
         #expect(fixture.activities.log.filter { $0 == "store" }.count > opens)
+    }
+}
+
+/// A path the store closure reads, changed by the test.
+final class PathBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: String
+    init(_ path: String) { value = path }
+    var path: String {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
     }
 }

@@ -93,7 +93,7 @@ final class TaskListModel {
     /// tasks while it is in the background).
     func load() async {
         do {
-            apply(try await inBackground("tasks.load") { try Snapshot($0) })
+            apply(try await inBackground("tasks.load") { try Snapshot($0) }, replacingAny: true)
         } catch {
             loadState = .failed(TaskListProblem(error))
         }
@@ -121,9 +121,10 @@ final class TaskListModel {
         }
     }
 
-    /// Shows a snapshot, unless a newer one is shown already (changes finish in any order).
-    private func apply(_ snapshot: Snapshot) {
-        guard snapshot.changeToken >= seenChangeToken else { return }
+    /// Shows a snapshot, unless a newer one is shown already (changes finish in any order). A load replaces any:
+    /// a store made anew (restored, reset) starts its token again from zero.
+    private func apply(_ snapshot: Snapshot, replacingAny: Bool = false) {
+        guard replacingAny || snapshot.changeToken >= seenChangeToken else { return }
         seenChangeToken = snapshot.changeToken
         if tasks != snapshot.tasks { tasks = snapshot.tasks }
         loadState = .loaded
