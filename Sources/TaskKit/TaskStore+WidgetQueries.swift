@@ -4,27 +4,38 @@ extension TaskStore {
     /// The rows a widget lists: the open tasks first and then, with `includeCompleted`, the done ones, each
     /// group in the user's order; only `priority` when given; at most `limit`.
     ///
-    /// One statement, so one snapshot of the store: a task checked off by another process meanwhile shows
-    /// once, never twice or not at all. Each arm walks the position index and stops at `limit`.
+    /// Each group is one walk of the position index that stops at `limit`. The done tasks are read only when the
+    /// open ones leave room, and then in the same read transaction: a task checked off by another process
+    /// meanwhile shows once, never twice or not at all.
     public func openFirstTasks(
         priority: TaskPriority? = nil, includeCompleted: Bool, limit: Int
     ) throws -> [TaskItem] {
-        var bindings: [SQLiteConnection.Value] = [.integer(Int64(max(0, limit)))]
+        let limit = max(0, limit)
+        var bindings: [SQLiteConnection.Value] = [.integer(Int64(limit))]
         var filter = ""
         if let priority {
             filter = " AND priority = ?2"
             bindings.append(.integer(Int64(priority.rank)))
         }
-        func arm(completed: Int) -> String {
-            "SELECT * FROM (SELECT \(Self.columns) FROM tasks WHERE is_completed = \(completed)\(filter) "
-                + "ORDER BY position LIMIT ?1)"
+        func group(completed: Int) -> String {
+            "SELECT \(Self.columns) FROM tasks WHERE is_completed = \(completed)\(filter) ORDER BY position LIMIT ?1"
         }
-        let sql =
-            includeCompleted
-            ? "SELECT \(Self.columns) FROM (\(arm(completed: 0)) UNION ALL \(arm(completed: 1))) "
-                + "ORDER BY is_completed, position LIMIT ?1"
-            : arm(completed: 0)
-        return try read { try items(sql, bindings) }
+        return try read {
+            guard includeCompleted else { return try items(group(completed: 0), bindings) }
+            try db.run("BEGIN")
+            do {
+                var rows = try items(group(completed: 0), bindings)
+                if rows.count < limit {
+                    bindings[0] = .integer(Int64(limit - rows.count))
+                    rows += try items(group(completed: 1), bindings)
+                }
+                try db.run("COMMIT")
+                return rows
+            } catch {
+                try? db.run("ROLLBACK")
+                throw error
+            }
+        }
     }
 
     /// Counts over every task of `priority` (over all tasks when nil, as `summary(today:)`), for a widget that
