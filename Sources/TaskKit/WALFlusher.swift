@@ -1,7 +1,6 @@
 import Foundation
 
 #if canImport(Glibc)
-    import CSQLite
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
@@ -33,12 +32,6 @@ final class WALFlusher: @unchecked Sendable {
     // Only the flushing thread touches these.
     private var log: Int32 = -1
     private var logInode: UInt64 = 0
-    #if os(Linux)
-        // Guarded by `condition`: the flushing thread, and the CPU it is kept off (-1: none).
-        private var thread: pthread_t?
-        private var avoidedCPU: Int32 = -1
-        private static let cpuCount = Int32(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-    #endif
 
     init(databasePath: String) {
         self.databasePath = databasePath
@@ -53,9 +46,6 @@ final class WALFlusher: @unchecked Sendable {
     /// Notes a commit that just ended (call it before anyone can wait for that commit).
     func commitEnded() {
         condition.lock()
-        #if os(Linux)
-            keepOffCurrentCPU()
-        #endif
         committed += 1
         condition.signal()
         condition.unlock()
@@ -86,11 +76,6 @@ final class WALFlusher: @unchecked Sendable {
     }
 
     private func run() {
-        #if os(Linux)
-            condition.lock()
-            thread = pthread_self()
-            condition.unlock()
-        #endif
         while true {
             condition.lock()
             while committed == flushed && !stopped { condition.wait() }
@@ -110,12 +95,6 @@ final class WALFlusher: @unchecked Sendable {
             condition.unlock()
         }
         if log >= 0 { close(log) }
-        #if os(Linux)
-            // An ended thread's handle must not be used again.
-            condition.lock()
-            thread = nil
-            condition.unlock()
-        #endif
     }
 
     private func sync() -> Failure? {
@@ -136,19 +115,6 @@ final class WALFlusher: @unchecked Sendable {
         }
         return Self.dataSync(log) == 0 ? nil : Failure(detail: "cannot sync \(logPath): \(Self.errorText())")
     }
-
-    #if os(Linux)
-        /// Keeps the flushing thread off the committing thread's CPU (called with `condition` held). Why: woken
-        /// there, it preempts the committer, and its share of the sync (~70–130 µs of kernel work before it
-        /// blocks on the disk) lands on the request that committed; on another CPU it runs alongside. Only
-        /// a change of CPU costs a system call.
-        private func keepOffCurrentCPU() {
-            guard Self.cpuCount > 1, let thread else { return }
-            let cpu = tw_current_cpu()
-            guard cpu >= 0, cpu != avoidedCPU else { return }
-            if tw_keep_off_cpu(thread, cpu, Self.cpuCount) == 0 { avoidedCPU = cpu }
-        }
-    #endif
 
     private func syncFile(at path: String) -> Failure? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
