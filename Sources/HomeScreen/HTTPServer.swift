@@ -214,8 +214,6 @@ private let accessHandler: MHD_AccessHandlerCallback = {
 }
 
 private let requestCompleted: MHD_RequestCompletedCallback = { _, _, requestState, _ in
-    // The answer is out: the main thread may now run what the handler's main-actor work left queued.
-    MainActorRunLoop.handOff()
     guard let requestState, let pointer = requestState.pointee else { return }
     Unmanaged<RequestState>.fromOpaque(pointer).release()
     requestState.pointee = nil

@@ -70,9 +70,9 @@ public enum TasksCLI {
         }
     }
 
-    /// Runs the process's command line and exits with its status: the `tasks` program. The main thread runs
-    /// the main actor with ``MainActorRunLoop``, so that the server's requests run their main-actor work on
-    /// their own threads (see there).
+    /// Runs the process's command line and exits with its status: the `tasks` program. The main thread
+    /// runs the main run loop, which drains the main queue, the main actor's executor: main-actor code runs
+    /// on the main thread (`dispatchMain()` would end the main thread and drain the queue on another).
     public static func runProcess() -> Never {
         // A write past the file size limit (`ulimit -f`) would kill the process with SIGXFSZ, possibly after a
         // commit it then never reports (and a retry would add the task twice). Ignored, the write fails with
@@ -86,10 +86,10 @@ public enum TasksCLI {
             FileHandle.standardError.write(Data("tasks: argument \(index) is not valid UTF-8\n".utf8))
             exit(2)
         }
-        MainActorRunLoop.install()
+        MainActorBridge.requireMainThread()
         let arguments = Array(CommandLine.arguments.dropFirst())
         Task { @MainActor in exit(await run(arguments)) }
-        MainActorRunLoop.run()
+        RunLoop.main.run()
         exit(0)
     }
 

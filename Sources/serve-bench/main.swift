@@ -1,49 +1,64 @@
-// The tap round trip of the real home screen over HTTP, at 10,000 tasks: POST /intents → the store changes →
-// every widget host reloads → the updated HTML comes back; against the baseline of a cached widget fragment
-// (GET /widgets/{id}). Run: swift run -c release serve-bench
+// A tap on the home screen as a person feels it: from the tap until EVERY widget on EVERY open page shows
+// its update, at 10,000 tasks, over loopback. The target: p99 ≤ 16 ms (one frame at 60 Hz).
 //
-// The server runs in this process (HomeScreenServer over TaskHomeScreenBackend, with the main actor on
-// MainActorRunLoop, as `tasks serve` does); the client is a raw HTTP/1.1 keep-alive socket on its own thread
-// while the main thread runs the main actor.
+// The benchmark is a client of real `tasks serve` processes, so that two builds can be compared in one run:
+// this build's `tasks` (beside serve-bench) and, with `--baseline PATH`, another `tasks` (e.g. main's, built
+// in a scratch worktree). Both serve a copy of the same seeded store; their taps are interleaved in rounds.
+//
+//   swift build -c release --product tasks && swift run -c release serve-bench [--baseline PATH] [--rounds N]
+//
+// Each open page (three pages with different settings: device, scheme, language) learns of changes the way
+// the page's script does, from `GET /changes?since=N`; here each page asks every millisecond, so what is
+// measured is when the server can give each update, not the page's polling interval. A widget's update is
+// counted when its new HTML first appears there (the tapped widget: in the tap's answer, too).
 import Foundation
-import HomeScreen
 import TaskKit
-import TaskWidgets
-import WidgetRuntime
 
-// First, before any task exists.
-MainActorRunLoop.install()
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 let taskCount = 10_000
-/// `--durability full` measures taps synced before the tapped widget reloads, as `TaskStore`'s default does.
-let durability: TaskStore.Durability = {
-    let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: "--durability") else { return .flushInBackground }
-    guard index + 1 < arguments.count, let value = TaskStore.Durability(rawValue: arguments[index + 1]) else {
-        FileHandle.standardError.write(
-            Data("serve-bench: --durability takes one of \(TaskStore.Durability.allCases.map(\.rawValue))\n".utf8))
-        exit(2)
-    }
-    return value
-}()
-let minimumTaps = 300
-let tapBudget: TimeInterval = 30
-/// Even, so the tapped task ends as it began.
-let spacedTapCount = 200
-let fetchBudget: TimeInterval = 8
+let pageQueries = [
+    "device=iphone-15-pro&scheme=light&locale=en",
+    "device=iphone-15-pro-max&scheme=dark&locale=de",
+    "device=iphone-15-pro&scheme=dark&locale=ja",
+]
+/// A finger's pause between taps: the server has finished the previous tap by then.
+let pause: TimeInterval = 0.15
+/// A widget not updated by then counts as missed.
+let updateTimeout: TimeInterval = 3
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("serve-bench: \(message)\n".utf8))
     exit(1)
 }
 
-func microseconds(since start: UInt64) -> Double {
-    Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000
+struct Options {
+    var baseline: String?
+    var rounds = 8
+    var tapsPerRound = 16
+
+    init(_ arguments: [String]) {
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--baseline": baseline = iterator.next()
+            case "--rounds": rounds = iterator.next().flatMap(Int.init) ?? rounds
+            case "--taps-per-round": tapsPerRound = iterator.next().flatMap(Int.init) ?? tapsPerRound
+            default: fail("usage: serve-bench [--baseline PATH-TO-tasks] [--rounds N] [--taps-per-round N]")
+            }
+        }
+    }
 }
+
+func milliseconds(_ start: UInt64, _ end: UInt64) -> Double { Double(end &- start) / 1_000_000 }
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 /// The nearest-rank percentile of sorted samples.
 func percentile(_ sorted: [Double], _ p: Double) -> Double {
-    sorted[min(sorted.count - 1, max(0, Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1))]
+    guard !sorted.isEmpty else { return .nan }
+    return sorted[min(sorted.count - 1, max(0, Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1))]
 }
 
 func htmlUnescape(_ text: String) -> String {
@@ -52,205 +67,298 @@ func htmlUnescape(_ text: String) -> String {
         .replacingOccurrences(of: "&amp;", with: "&")
 }
 
-/// The first match's capture groups of `pattern` in `text`.
-func captures(_ pattern: String, in text: String) -> [String]? {
-    let regex = try! NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators])
-    guard let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
-    return (1..<match.numberOfRanges).map { String(text[Range(match.range(at: $0), in: text)!]) }
-}
-
-struct Measurement: Sendable {
-    var fetches: [Double]
-    var taps: [Double]
-    /// Taps with a pause before each, so the server has finished the previous tap's other widgets.
-    var spacedTaps: [Double]
-    /// Fragment requests with the same pause before each.
-    var spacedFetches: [Double]
-    var distinctTapAnswers: Int
-    var instance: String
-}
-
-/// Runs the client: finds the token, an instance and a row's archive on the page, then measures.
-func measure(port: UInt16) throws -> Measurement {
-    let client = HTTPClient(port: port)
-    let page = try client.request("GET", "/")
-    guard page.status == 200 else { fail("GET / answered \(page.status)") }
-    let html = page.text
-    guard let token = captures(#"<meta name="taskwidgets-token" content="([0-9a-f]+)""#, in: html)?.first else {
-        fail("no token on the page")
+/// Every match's first capture group of `pattern` in `text`.
+func allCaptures(_ pattern: String, in text: String) -> [[String]] {
+    guard let regex = try? NSRegularExpression(pattern: pattern, options: [.dotMatchesLineSeparators]) else {
+        fail("bad pattern \(pattern)")
     }
-    // The first slot with a tappable element: data-instance="…" … data-intent="…" before the next slot.
-    guard
-        let found = captures(
-            #"data-instance="([A-Za-z0-9._-]+)"(?:(?!data-instance=).)*?data-intent="([^"]*)""#, in: html)
-    else { fail("no slot with a data-intent on the page") }
-    let instance = found[0]
-    let archive = htmlUnescape(found[1])
-    let body = try JSONSerialization.data(withJSONObject: ["archive": archive, "instance": instance])
-    let tapHeaders = [
-        ("X-TaskWidgets-Token", token), ("Origin", "http://127.0.0.1:\(port)"), ("Content-Type", "application/json"),
+    return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
+        (1..<match.numberOfRanges).map { String(text[Range(match.range(at: $0), in: text)!]) }
+    }
+}
+
+/// One open page: its settings and what the server drew on it.
+struct Page {
+    var query: String
+    var instances: [String]
+    var version: UInt64
+}
+
+/// A running `tasks serve` over its own copy of the seeded store.
+final class Server {
+    let name: String
+    let process = Process()
+    let port: UInt16
+    let token: String
+    var pages: [Page] = []
+    /// The tapped widget (on the first page) and its row's archived intent.
+    let instance: String
+    let archive: String
+    /// Per page, the widgets a tap changes (found by calibration taps).
+    var expected: [Set<String>] = []
+
+    init(name: String, binary: String, store: String) throws {
+        self.name = name
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["serve", "--port", "0", "--store", store]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { fail("\(binary) serve stopped before it printed its URL") }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let port = allCaptures(#"http://127\.0\.0\.1:([0-9]+)/"#, in: text).first.flatMap({ UInt16($0[0]) })
+        else { fail("unexpected first line from \(binary): \(text)") }
+        self.port = port
+        let client = HTTPClient(port: port)
+        var token = ""
+        var tapped: (String, String)?
+        for query in pageQueries {
+            let page = try client.request("GET", "/?\(query)")
+            guard page.status == 200 else { fail("GET / answered \(page.status)") }
+            let html = page.text
+            token = allCaptures(#"<meta name="taskwidgets-token" content="([0-9a-f]+)""#, in: html).first?[0] ?? ""
+            let instances = allCaptures(#"data-instance="([A-Za-z0-9._-]+)""#, in: html).map { $0[0] }
+            let version = allCaptures(#"data-version="([0-9]+)""#, in: html).first.flatMap { UInt64($0[0]) } ?? 0
+            pages.append(Page(query: query, instances: instances, version: version))
+            if tapped == nil {
+                tapped = allCaptures(
+                    #"data-instance="([A-Za-z0-9._-]+)"(?:(?!data-instance=).)*?data-intent="([^"]*)""#, in: html
+                ).first.map { ($0[0], htmlUnescape($0[1])) }
+            }
+        }
+        guard !token.isEmpty, let tapped else { fail("no token or no tappable widget on \(name)'s page") }
+        self.token = token
+        (instance, archive) = tapped
+    }
+
+    func stop() {
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+    }
+}
+
+/// What one tap measured.
+struct TapResult {
+    /// The tap's answer (the tapped widget's new HTML).
+    var answer: Double
+    /// Until every expected widget on every page had its update (nil: some never did within the timeout).
+    var allUpdated: Double?
+    /// How many widget updates were seen, and how many were expected.
+    var seen: Int
+    var expected: Int
+}
+
+/// Taps once and watches every page until each of its expected widgets changed.
+func tap(_ server: Server, expected: [Set<String>]?) throws -> (TapResult, [Set<String>]) {
+    let body = try JSONSerialization.data(withJSONObject: ["archive": server.archive, "instance": server.instance])
+    let headers = [
+        ("X-TaskWidgets-Token", server.token), ("Origin", "http://127.0.0.1:\(server.port)"),
+        ("Content-Type", "application/json"),
     ]
-
-    func tap() throws -> String {
-        let response = try client.request("POST", "/intents", headers: tapHeaders, body: Array(body))
-        guard response.status == 200 else { fail("POST /intents answered \(response.status): \(response.text)") }
-        // The answer is the redrawn widget's HTML; decoding it as text is the client's share of the work.
-        let html = response.text
-        guard response.headers["content-type"]?.hasPrefix("text/html") == true, html.hasPrefix("<div") else {
-            fail("POST /intents answered without the widget's HTML")
-        }
-        return html
+    // Each page's version now, so that only this tap's changes count.
+    let pollers = server.pages.map { _ in HTTPClient(port: server.port) }
+    var versions: [UInt64] = []
+    for (index, page) in server.pages.enumerated() {
+        versions.append(try changes(pollers[index], page: page, since: 0).version)
     }
-
-    func fetch() throws {
-        let response = try client.request("GET", "/widgets/\(instance)")
-        guard response.status == 200, !response.body.isEmpty else { fail("GET /widgets answered \(response.status)") }
+    let watcher = Watcher(pages: server.pages, versions: versions, clients: pollers, expected: expected)
+    let start = now()
+    watcher.start(at: start)
+    let client = HTTPClient(port: server.port)
+    let response = try client.request("POST", "/intents", headers: headers, body: Array(body))
+    let answered = now()
+    guard response.status == 200, response.text.hasPrefix("<div") else {
+        fail("POST /intents answered \(response.status): \(response.text.prefix(200))")
     }
-
-    // Warm up both paths (the host, SQLite's page cache, the allocator).
-    for _ in 0..<200 { try fetch() }
-    var warmup = DispatchTime.now().uptimeNanoseconds
-    for _ in 0..<20 { _ = try tap() }
-    let perTap = microseconds(since: warmup) / 20
-    warmup = 0
-
-    var fetches: [Double] = []
-    let fetchStart = Date()
-    while fetches.count < 20_000 && (fetches.count < 1_000 || Date().timeIntervalSince(fetchStart) < fetchBudget) {
-        let start = DispatchTime.now().uptimeNanoseconds
-        try fetch()
-        fetches.append(microseconds(since: start))
-    }
-
-    // An even number of taps, so the task ends as it began; as many as fit the budget, at least 300.
-    var tapTarget = max(minimumTaps, min(5_000, Int(tapBudget * 1_000_000 / max(perTap, 1))))
-    tapTarget += tapTarget % 2
-    var taps: [Double] = []
-    var answers: Set<String> = []
-    let tapStart = Date()
-    while taps.count < tapTarget {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let html = try tap()
-        taps.append(microseconds(since: start))
-        if answers.count < 8 { answers.insert(html) }
-        if taps.count >= minimumTaps && taps.count % 2 == 0 && Date().timeIntervalSince(tapStart) > tapBudget * 1.3 {
-            break
-        }
-    }
-    // Taps as a finger makes them: a pause before each (the previous tap's other widgets are drawn by then).
-    var spacedTaps: [Double] = []
-    for _ in 0..<spacedTapCount {
-        Thread.sleep(forTimeInterval: 0.08)
-        let start = DispatchTime.now().uptimeNanoseconds
-        _ = try tap()
-        spacedTaps.append(microseconds(since: start))
-    }
-    // The same pause before a cached fragment: what any request costs after the machine sat idle.
-    var spacedFetches: [Double] = []
-    for _ in 0..<spacedTapCount {
-        Thread.sleep(forTimeInterval: 0.08)
-        let start = DispatchTime.now().uptimeNanoseconds
-        try fetch()
-        spacedFetches.append(microseconds(since: start))
-    }
-    return Measurement(
-        fetches: fetches, taps: taps, spacedTaps: spacedTaps, spacedFetches: spacedFetches,
-        distinctTapAnswers: answers.count, instance: instance)
+    watcher.tappedAnswered(page: 0, instance: server.instance, at: answered)
+    let seen = watcher.wait()
+    let expectedCount = expected?.reduce(0) { $0 + $1.count } ?? 0
+    let last = seen.flatMap(\.values).max()
+    let complete = expected != nil && seen.map(\.count).reduce(0, +) == expectedCount
+    let result = TapResult(
+        answer: milliseconds(start, answered), allUpdated: complete ? last.map { milliseconds(start, $0) } : nil,
+        seen: seen.map(\.count).reduce(0, +), expected: expectedCount)
+    return (result, seen.map { Set($0.keys) })
 }
 
-/// What the client thread hands to the main thread (read once that thread has stopped the run loop).
-final class Outcome<T>: @unchecked Sendable {
-    var result: Result<T, any Error> = .failure(CancellationError())
+struct Changes: Decodable {
+    var version: UInt64
+    var instances: [String: String]?
 }
 
-/// Runs `body` on a thread of its own while this (the main) thread runs the main actor, which the server needs.
-func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) throws -> T {
-    let outcome = Outcome<T>()
-    let thread = Thread {
-        outcome.result = Result { try body() }
-        MainActorRunLoop.stop()
+func changes(_ client: HTTPClient, page: Page, since: UInt64) throws -> Changes {
+    let response = try client.request("GET", "/changes?since=\(since)&\(page.query)")
+    guard response.status == 200 else { fail("GET /changes answered \(response.status)") }
+    return try JSONDecoder().decode(Changes.self, from: Data(response.body))
+}
+
+/// Polls every page's `/changes` every millisecond on a thread of its own, noting when each widget's new
+/// HTML first appears; stops when every expected widget was seen (or, calibrating, after the timeout).
+final class Watcher: @unchecked Sendable {
+    private let pages: [Page]
+    private var versions: [UInt64]
+    private let clients: [HTTPClient]
+    private let expected: [Set<String>]?
+    private let lock = NSLock()
+    private var seen: [[String: UInt64]]
+    private var start: UInt64 = 0
+    private let done = DispatchSemaphore(value: 0)
+
+    init(pages: [Page], versions: [UInt64], clients: [HTTPClient], expected: [Set<String>]?) {
+        self.pages = pages
+        self.versions = versions
+        self.clients = clients
+        self.expected = expected
+        seen = pages.map { _ in [:] }
     }
-    thread.stackSize = 8 << 20
-    thread.start()
-    MainActorRunLoop.run()
-    return try outcome.result.get()
+
+    func start(at start: UInt64) {
+        self.start = start
+        let thread = Thread { [self] in run() }
+        thread.start()
+    }
+
+    func tappedAnswered(page: Int, instance: String, at time: UInt64) {
+        lock.withLock { if seen[page][instance] == nil { seen[page][instance] = time } }
+    }
+
+    func wait() -> [[String: UInt64]] {
+        done.wait()
+        return lock.withLock { seen }
+    }
+
+    private var isComplete: Bool {
+        guard let expected else { return false }
+        return lock.withLock { zip(seen, expected).allSatisfy { $1.isSubset(of: $0.keys) } }
+    }
+
+    private func run() {
+        defer { done.signal() }
+        let deadline = start + UInt64(updateTimeout * 1_000_000_000)
+        while now() < deadline && !isComplete {
+            for index in pages.indices {
+                guard let answer = try? changes(clients[index], page: pages[index], since: versions[index]) else {
+                    continue
+                }
+                let time = now()
+                versions[index] = answer.version
+                lock.withLock {
+                    for instance in (answer.instances ?? [:]).keys where seen[index][instance] == nil {
+                        seen[index][instance] = time
+                    }
+                }
+            }
+            usleep(1_000)
+        }
+    }
 }
 
 // MARK: - Main
 
+let options = Options(Array(CommandLine.arguments.dropFirst()))
+let candidateBinary = Bundle.main.bundleURL.appendingPathComponent("tasks").path
+guard FileManager.default.isExecutableFile(atPath: candidateBinary) else {
+    fail("no tasks beside serve-bench: run 'swift build -c release --product tasks' first")
+}
+var builds = [("this build", candidateBinary)]
+if let baseline = options.baseline {
+    guard FileManager.default.isExecutableFile(atPath: baseline) else { fail("no executable at \(baseline)") }
+    builds.insert(("baseline", baseline), at: 0)
+}
+
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("serve-bench-\(UUID().uuidString)")
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: directory) }
-let path = directory.appendingPathComponent("tasks.sqlite").path
-
-let seedStart = Date()
+let seedPath = directory.appendingPathComponent("seed.sqlite").path
 do {
-    let seed = try TaskStore(path: path, durability: .normal)
+    let seed = try TaskStore(path: seedPath, durability: .normal)
     let priorities: [TaskPriority] = [.low, .medium, .high]
     for index in 0..<taskCount {
         _ = try seed.add(title: "Benchmark task \(index)", priority: priorities[index % priorities.count])
     }
-}  // closed here
-let seedSeconds = Date().timeIntervalSince(seedStart)
+}  // closed (and checkpointed) here
 
-let backend = try TaskHomeScreenBackend(path: path, durability: durability)
-let server = try HomeScreenServer(backend: backend, host: "127.0.0.1", port: 0)
-try server.start()
-let port = server.port
-
-let result: Measurement
-do {
-    result = try onThread { try measure(port: port) }
-} catch {
-    fail("\(error)")
+var servers: [Server] = []
+for (index, (name, binary)) in builds.enumerated() {
+    let folder = directory.appendingPathComponent("server-\(index)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let store = folder.appendingPathComponent("tasks.sqlite").path
+    try FileManager.default.copyItem(atPath: seedPath, toPath: store)
+    servers.append(try Server(name: name, binary: binary, store: store))
 }
-server.stop()
-backend.stop()
+defer { for server in servers { server.stop() } }
 
-let finalCount = try backend.store.allTasks().count
-let integrity = try backend.store.integrityCheck()
+// Calibration: which widgets a tap changes on each page (every task widget shows counts over all tasks).
+// Two taps (the task is done, then open again); a widget counts when both changed it. Also warms up.
+for server in servers {
+    var changed: [Set<String>]?
+    for _ in 0..<4 {
+        Thread.sleep(forTimeInterval: pause)
+        let (_, seen) = try tap(server, expected: nil)
+        changed = changed.map { zip($0, seen).map { $0.intersection($1) } } ?? seen
+    }
+    server.expected = changed ?? []
+}
 
-let fetches = result.fetches.sorted()
-let taps = result.taps.sorted()
-let spaced = result.spacedTaps.sorted()
-let spacedFetches = result.spacedFetches.sorted()
-let tapP50 = percentile(spaced, 50)
-let tapP99 = percentile(spaced, 99)
-func us(_ value: Double) -> String { value < 100 ? String(format: "%.1f", value) : String(format: "%.0f", value) }
-func row(_ name: String, _ samples: [Double]) -> String {
-    "| \(name) | \(samples.count) | \(us(percentile(samples, 50))) | \(us(percentile(samples, 90))) | \(us(percentile(samples, 99))) |"
+var results: [[TapResult]] = servers.map { _ in [] }
+for round in 0..<options.rounds {
+    // Interleaved: the order of the builds alternates from round to round.
+    let order = round % 2 == 0 ? Array(servers.indices) : servers.indices.reversed()
+    for index in order {
+        for _ in 0..<options.tapsPerRound {
+            Thread.sleep(forTimeInterval: pause)
+            let (result, _) = try tap(servers[index], expected: servers[index].expected)
+            results[index].append(result)
+        }
+    }
+}
+
+func ms(_ value: Double) -> String { value.isNaN ? "–" : String(format: "%.2f", value) }
+
+var lines: [String] = []
+var medians: [Double] = []
+var p99s: [Double] = []
+for (index, server) in servers.enumerated() {
+    let taps = results[index]
+    let all = taps.compactMap(\.allUpdated).sorted()
+    let answers = taps.map(\.answer).sorted()
+    let missed = taps.filter { $0.allUpdated == nil }.count
+    let widgets = server.expected.reduce(0) { $0 + $1.count }
+    medians.append(percentile(all, 50))
+    p99s.append(percentile(all, 99))
+    lines.append(
+        "| \(server.name) | \(taps.count) | \(widgets) (\(server.expected.map { String($0.count) }.joined(separator: "+"))) "
+            + "| \(ms(percentile(answers, 50))) | \(ms(percentile(answers, 99))) "
+            + "| \(ms(percentile(all, 50))) | \(ms(percentile(all, 99))) | \(ms(all.last ?? .nan)) | \(missed) |")
 }
 
 print(
     """
     ## serve-bench
 
-    \(taskCount) tasks (seeded in \(String(format: "%.1f", seedSeconds)) s), real HomeScreenServer on 127.0.0.1:\(port), \
-    raw HTTP/1.1 keep-alive client, one connection, instance `\(result.instance)`, store durability \
-    `\(durability.rawValue)`. Times in µs.
+    \(taskCount) tasks; \(servers.count == 2 ? "two `tasks serve` processes (baseline, this build)" : "one `tasks serve`") \
+    over copies of one seeded store, on 127.0.0.1; \(pageQueries.count) open pages each \
+    (\(pageQueries.joined(separator: "; "))); \(options.rounds) interleaved rounds of \(options.tapsPerRound) taps \
+    per build, a tap every \(Int(pause * 1000)) ms. Times in ms from the tap.
 
-    | request | n | p50 | p90 | p99 |
-    |---|---:|---:|---:|---:|
-    \(row("(a) GET /widgets/{instance} (cached fragment)", fetches))
-    \(row("(b) POST /intents, taps one after another (stress)", taps))
-    \(row("(c) POST /intents, a tap every 80 ms (a finger)", spaced))
-    \(row("(d) GET /widgets/{instance}, every 80 ms (baseline of (c))", spacedFetches))
-
-    A tap is the intent (a SQLite write, on disk before the answer), the tapped widget's reload and redraw,
-    and the HTTP answer with its HTML; the other widgets redraw after the answer. In (b) each tap also waits
-    for the previous tap's other widgets. Tap (c) / fragment (d) (p50): \
-    \(String(format: "%.1f", tapP50 / percentile(spacedFetches, 50)))×, (p99): \
-    \(String(format: "%.1f", tapP99 / percentile(spacedFetches, 99)))×.
-
-    | target | value | |
-    |---|---:|---|
-    | tap (c) p50 ≤ 2 ms | \(us(tapP50)) µs | \(tapP50 <= 2_000 ? "met" : "NOT met") |
-    | tap (c) p99 ≤ 10 ms | \(us(tapP99)) µs | \(tapP99 <= 10_000 ? "met" : "NOT met") |
-
-    After the run: \(finalCount) tasks (expected \(taskCount)), integrity_check: \(integrity); \
-    \(result.distinctTapAnswers) distinct tap answers (the toggled task alternates).
+    | build | taps | widgets updated per tap (per page) | answer p50 | answer p99 | every widget p50 | every widget p99 | max | taps with a widget missed |
+    |---|---:|---|---:|---:|---:|---:|---:|---:|
+    \(lines.joined(separator: "\n"))
     """)
+if servers.count == 2 {
+    print(
+        """
 
-if finalCount != taskCount || integrity != "ok" {
-    fail("the store is not as expected: \(finalCount) tasks, integrity \(integrity)")
+        This build / baseline, every widget updated: p50 \(String(format: "%.2f", medians[1] / medians[0]))×, \
+        p99 \(String(format: "%.2f", p99s[1] / p99s[0]))×.
+        """)
 }
+let target = p99s.last ?? .nan
+print(
+    "\nTarget: every widget on every open page updated within one frame, p99 ≤ 16 ms: \(ms(target)) ms, "
+        + (target <= 16 ? "met." : "NOT met."))

@@ -21,8 +21,6 @@ final class HostPool {
                 bundle: TaskWidgetBundle(), device: settings.device == .iPhone15ProMax ? .iPhone15ProMax : .iPhone15Pro,
                 colorScheme: settings.isDark ? .dark : .light)
             host.locale = Locale(identifier: settings.locale)
-            // The widgets' intents and providers are short store calls: they may run on the request's thread.
-            if MainActorRunLoop.isInstalled { host.taskExecutor = MainActorRunLoop.taskExecutor }
             for slot in layout() {
                 guard let family = WidgetFamily(name: slot.family.rawValue) else { continue }
                 _ = try? host.addWidget(

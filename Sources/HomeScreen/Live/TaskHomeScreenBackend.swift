@@ -371,24 +371,22 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         }
         guard moved else { return }
         let pool = self.pool
-        // Not a request: nothing else hands the leftover jobs to the main thread.
-        _ = try? bridge(handOffLater: false) { await pool.reloadAll() }
+        _ = try? bridge { await pool.reloadAll() }
         lock.withLock {
             version += 1
             tasksChangedAt = version
         }
     }
 
-    /// Runs `body` on the main actor for a request: what it leaves queued runs once the answer is sent
-    /// (`handOffLater`, see ``MainActorBridge``).
-    private func bridge<T: Sendable>(
-        handOffLater: Bool = true, _ body: @escaping @MainActor @Sendable () async throws -> T
-    ) throws -> T {
+    /// Runs `body` on the main actor for a request.
+    private func bridge<T: Sendable>(_ body: @escaping @MainActor @Sendable () async throws -> T) throws -> T {
         do {
-            return try MainActorBridge.run(timeout: timeout, handOffLater: handOffLater, body)
+            return try MainActorBridge.run(timeout: timeout, body)
         } catch let error as HTTPError {
             throw error
         } catch let error as MainActorBridge.TimedOut {
+            throw error
+        } catch let error as MainActorBridge.OffMainThread {
             throw error
         } catch {
             throw Self.httpError(error)

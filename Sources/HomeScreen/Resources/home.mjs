@@ -305,6 +305,8 @@ function runIntent(slot, archive) {
       const current = contentOf(slot).firstElementChild;
       if (current) current.classList.remove('pending');
     }
+    // The other widgets changed too: ask now rather than at the next poll.
+    poll();
   });
   queues.set(slot, next);
   return next;

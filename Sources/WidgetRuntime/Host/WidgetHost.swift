@@ -59,11 +59,6 @@ public final class WidgetHost {
     public var minimumReloadInterval: TimeInterval = 300
     /// How long an intent may run before it is abandoned (iOS: about 30 seconds).
     public var intentTimeLimit: Duration = .seconds(30)
-    /// The executor that intents and timeline loads prefer (nil: the global concurrent executor). A server
-    /// that runs the main actor on the requesting thread sets one that runs there too, so that a tap never
-    /// changes threads; an intent that blocks its thread then blocks the main actor, so the time limit only
-    /// holds for intents that suspend.
-    public var taskExecutor: (any TaskExecutor)?
     /// The device whose widget sizes the host renders.
     public var device: WidgetDevice {
         didSet { redrawAll() }
@@ -341,11 +336,8 @@ public final class WidgetHost {
         let provider = instance.descriptor.provider
         let context = providerContext(for: instance)
         let intent = UncheckedBox(configurationIntent(of: instance))
-        let executor = taskExecutor
         instance.loading = Task { [weak self] in
-            let timeline = await withTaskExecutorPreference(executor) {
-                await provider.timeline(for: intent, in: context)
-            }
+            let timeline = await provider.timeline(for: intent, in: context)
             guard let self, instance.generation == generation else { return }
             instance.loading = nil
             instance.loadCount += 1
@@ -465,10 +457,9 @@ public final class WidgetHost {
         let intent = try registry.intent(from: archive)
         instance.pendingIntents += 1
         tapped[id, default: 0] += 1
-        // The marker is drawn while the intent starts on another thread, or right before it when the task
-        // executor runs on this one (it only has to be there before the reload after the intent, which runs on
-        // this actor).
-        let outcome = await Self.run(intent, limit: intentTimeLimit, preferring: taskExecutor) {
+        // The marker is drawn while the intent starts on the cooperative pool (it only has to be there before
+        // the reload after the intent, which runs on this actor).
+        let outcome = await Self.run(intent, limit: intentTimeLimit) {
             if instance.pendingIntents == 1 { markPending(instance) }
         }
         instance.pendingIntents -= 1
@@ -491,14 +482,13 @@ public final class WidgetHost {
     /// Runs an intent with a time limit; an intent that overruns is cancelled and abandoned. The limit is kept
     /// by the shared `IntentWatchdog`, not by a timer task per run.
     private static func run(
-        _ intent: any AppIntent, limit: Duration, preferring executor: (any TaskExecutor)?,
-        whileStarting: () -> Void
+        _ intent: any AppIntent, limit: Duration, whileStarting: () -> Void
     ) async -> Result<any IntentResult, any Error> {
         await withCheckedContinuation { continuation in
             let run = IntentRun(continuation: continuation, limit: limit)
             // Detached: `perform()` is nonisolated, so a main-actor task would only hop off and back again.
             run.start(
-                Task.detached(executorPreference: executor) {
+                Task.detached {
                     do {
                         run.finish(.success(try await intent.perform()))
                     } catch {
@@ -774,29 +764,31 @@ private final class IntentRun: @unchecked Sendable {
     }
 }
 
-/// Keeps the time limits of all running intents with one task, which sleeps until the earliest deadline and
-/// ends when no run is left. A tap then costs a dictionary entry, where a timer task per run cost two more
-/// jobs on the cooperative pool and a dispatch timer to arm and cancel.
+/// Keeps the time limits of all running intents with one dispatch timer on a queue of its own, set to the
+/// earliest deadline. Not a task: an intent that blocks its thread (a synchronous call) may hold every thread
+/// of the cooperative pool, and its limit must still end the tap.
 private final class IntentWatchdog: @unchecked Sendable {
     static let shared = IntentWatchdog()
 
     private let lock = NSLock()
     private var runs: [ObjectIdentifier: IntentRun] = [:]
-    /// When the current watcher wakes next (nil: no watcher), and which watcher is current.
+    /// When the timer fires next (nil: it is idle).
     private var wakeAt: ContinuousClock.Instant?
-    private var generation = 0
-    private var watcher: Task<Void, Never>?
+    private let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "taskwidgets.intent-watchdog"))
+
+    private init() {
+        timer.setEventHandler { IntentWatchdog.shared.fire() }
+        timer.schedule(deadline: .distantFuture)
+        timer.resume()
+    }
 
     func watch(_ run: IntentRun) {
         lock.withLock {
             runs[ObjectIdentifier(run)] = run
-            // A watcher that wakes before this deadline will see the run then.
+            // A timer that fires before this deadline will see the run then.
             if let wakeAt, wakeAt <= run.deadline { return }
-            watcher?.cancel()
-            generation += 1
             wakeAt = run.deadline
-            let generation = generation
-            watcher = Task.detached { [self] in await watchLoop(generation: generation, until: run.deadline) }
+            timer.schedule(deadline: Self.dispatchTime(run.deadline))
         }
     }
 
@@ -804,24 +796,21 @@ private final class IntentWatchdog: @unchecked Sendable {
         _ = lock.withLock { runs.removeValue(forKey: ObjectIdentifier(run)) }
     }
 
-    private func watchLoop(generation: Int, until first: ContinuousClock.Instant) async {
-        var target = first
-        while true {
-            try? await Task.sleep(until: target, clock: .continuous)
-            let now = ContinuousClock.now
-            // Expired runs, and whether to keep watching; a replaced watcher leaves the state alone.
-            let (expired, next): ([IntentRun], ContinuousClock.Instant?) = lock.withLock {
-                guard generation == self.generation else { return ([], nil) }
-                let expired = runs.values.filter { $0.deadline <= now }
-                for run in expired { runs[ObjectIdentifier(run)] = nil }
-                let next = runs.values.map(\.deadline).min()
-                wakeAt = next
-                if next == nil { watcher = nil }
-                return (expired, next)
-            }
-            for run in expired { run.expire() }
-            guard let next else { return }
-            target = next
+    private func fire() {
+        let now = ContinuousClock.now
+        let expired: [IntentRun] = lock.withLock {
+            let expired = runs.values.filter { $0.deadline <= now }
+            for run in expired { runs[ObjectIdentifier(run)] = nil }
+            wakeAt = runs.values.map(\.deadline).min()
+            timer.schedule(deadline: wakeAt.map(Self.dispatchTime) ?? .distantFuture)
+            return expired
         }
+        for run in expired { run.expire() }
+    }
+
+    private static func dispatchTime(_ instant: ContinuousClock.Instant) -> DispatchTime {
+        let remaining = max(instant - ContinuousClock.now, .zero).components
+        return .now()
+            + .nanoseconds(Int(remaining.seconds) * 1_000_000_000 + Int(remaining.attoseconds / 1_000_000_000))
     }
 }
