@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRuntime
 
 /// What the home-screen server asks of the rest of the app. The server validates and parses every request
 /// (token, Origin, Host, sizes, JSON shape, id syntax) before calling; the backend does the work and throws
@@ -44,75 +45,54 @@ public protocol HomeScreenBackend: Sendable {
     func moveTask(id: UUID, to index: Int) throws
 }
 
-/// The simulated device the page shows.
-public enum DeviceModel: String, CaseIterable, Sendable, Codable {
-    case iPhone15Pro = "iphone-15-pro"
-    case iPhone15ProMax = "iphone-15-pro-max"
-
-    public var displayName: String {
-        switch self {
-        case .iPhone15Pro: "iPhone 15 Pro"
-        case .iPhone15ProMax: "iPhone 15 Pro Max"
-        }
-    }
-
-    /// The portrait screen in points.
-    public var screenSize: (width: Int, height: Int) {
-        switch self {
-        case .iPhone15Pro: (393, 852)
-        case .iPhone15ProMax: (430, 932)
-        }
-    }
-
-    /// Widget sizes in points (HIG, iOS 17).
-    public func size(of family: WidgetFamilyName) -> (width: Int, height: Int) {
-        let pro = self == .iPhone15Pro
-        switch family {
-        case .systemSmall: return pro ? (158, 158) : (170, 170)
-        case .systemMedium: return pro ? (338, 158) : (364, 170)
-        case .systemLarge: return pro ? (338, 354) : (364, 382)
-        case .accessoryCircular: return pro ? (72, 72) : (76, 76)
-        case .accessoryRectangular: return pro ? (160, 72) : (172, 76)
-        case .accessoryInline: return pro ? (234, 26) : (257, 26)
-        }
-    }
-}
-
-/// WidgetKit's widget families, by their Swift names.
-public enum WidgetFamilyName: String, CaseIterable, Sendable, Codable {
-    case systemSmall, systemMedium, systemLarge, accessoryCircular, accessoryRectangular, accessoryInline
-
-    /// Lock Screen families.
-    public var isAccessory: Bool { rawValue.hasPrefix("accessory") }
-}
-
 /// The render settings of a page; every request carries them in its query (`device`, `scheme`, `locale`),
 /// so one server serves any number of differently set pages. Unknown values fall back to the defaults.
-public struct PageSettings: Sendable, Hashable, Codable {
+public struct PageSettings: Sendable, Hashable {
     public static let locales = ["en", "de", "nl", "pl", "id", "ja"]
+    /// The devices the page offers, by the name its query uses. Their sizes are `WidgetDevice`'s.
+    public static let devices: [(id: String, device: WidgetDevice)] = [
+        ("iphone-15-pro", .iPhone15Pro), ("iphone-15-pro-max", .iPhone15ProMax),
+    ]
 
-    public var device: DeviceModel
+    public var device: WidgetDevice
     /// "light" or "dark".
     public var scheme: String
     /// One of ``locales``.
     public var locale: String
 
-    public init(device: DeviceModel = .iPhone15Pro, scheme: String = "light", locale: String = "en") {
-        self.device = device
+    public init(device: WidgetDevice = .iPhone15Pro, scheme: String = "light", locale: String = "en") {
+        self.device = Self.devices.contains { $0.device == device } ? device : .iPhone15Pro
         self.scheme = scheme == "dark" ? "dark" : "light"
         self.locale = Self.locales.contains(locale) ? locale : "en"
     }
 
     public init(query: [String: String]) {
         self.init(
-            device: query["device"].flatMap(DeviceModel.init(rawValue:)) ?? .iPhone15Pro,
+            device: Self.devices.first { $0.id == query["device"] }?.device ?? .iPhone15Pro,
             scheme: query["scheme"] ?? "light", locale: query["locale"] ?? "en")
     }
 
+    /// The device's name in queries and CSS classes (`iphone-15-pro`).
+    public var deviceID: String { Self.devices.first { $0.device == device }?.id ?? "iphone-15-pro" }
+
     public var isDark: Bool { scheme == "dark" }
 
+    /// The families a page shows: the device's (the Home Screen's and the Lock Screen's).
+    public var families: [WidgetFamily] { device.supportedFamilies }
+
     /// The query string that reproduces these settings (no leading `?`).
-    public var queryString: String { "device=\(device.rawValue)&scheme=\(scheme)&locale=\(locale)" }
+    public var queryString: String { "device=\(deviceID)&scheme=\(scheme)&locale=\(locale)" }
+}
+
+/// Families in JSON by their Swift names (`"systemSmall"`): `WidgetFamily` is not `Codable`, as Apple's is not.
+enum FamilyCoding {
+    static func decode<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> WidgetFamily {
+        let name = try container.decode(String.self, forKey: key)
+        guard let family = WidgetFamily(name: name) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "unknown family")
+        }
+        return family
+    }
 }
 
 /// One placed widget.
@@ -120,17 +100,37 @@ public struct WidgetSlot: Sendable, Codable, Equatable {
     /// Opaque id, 1–64 characters of `A–Z a–z 0–9 . _ -`.
     public var instance: String
     public var kind: String
-    public var family: WidgetFamilyName
+    public var family: WidgetFamily
     public var html: String
     /// True when the widget has configuration parameters (the page offers "Edit Widget").
     public var configurable: Bool
 
-    public init(instance: String, kind: String, family: WidgetFamilyName, html: String, configurable: Bool = false) {
+    public init(instance: String, kind: String, family: WidgetFamily, html: String, configurable: Bool = false) {
         self.instance = instance
         self.kind = kind
         self.family = family
         self.html = html
         self.configurable = configurable
+    }
+
+    private enum CodingKeys: String, CodingKey { case instance, kind, family, html, configurable }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        instance = try container.decode(String.self, forKey: .instance)
+        kind = try container.decode(String.self, forKey: .kind)
+        family = try FamilyCoding.decode(container, .family)
+        html = try container.decode(String.self, forKey: .html)
+        configurable = try container.decode(Bool.self, forKey: .configurable)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(instance, forKey: .instance)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(family.description, forKey: .family)
+        try container.encode(html, forKey: .html)
+        try container.encode(configurable, forKey: .configurable)
     }
 }
 
@@ -167,12 +167,26 @@ public struct WidgetChanges: Sendable, Codable, Equatable {
 /// One kind in the widget gallery.
 public struct GalleryKind: Sendable, Codable, Equatable {
     public struct Preview: Sendable, Codable, Equatable {
-        public var family: WidgetFamilyName
+        public var family: WidgetFamily
         public var html: String
 
-        public init(family: WidgetFamilyName, html: String) {
+        public init(family: WidgetFamily, html: String) {
             self.family = family
             self.html = html
+        }
+
+        private enum CodingKeys: String, CodingKey { case family, html }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            family = try FamilyCoding.decode(container, .family)
+            html = try container.decode(String.self, forKey: .html)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(family.description, forKey: .family)
+            try container.encode(html, forKey: .html)
         }
     }
 
@@ -191,7 +205,7 @@ public struct GalleryKind: Sendable, Codable, Equatable {
 
 /// A change to the layout (`POST /layout`).
 public enum LayoutChange: Sendable, Equatable {
-    case add(kind: String, family: WidgetFamilyName)
+    case add(kind: String, family: WidgetFamily)
     case remove(instance: String)
     /// Moves the instance to `index` among the slots of its own area (Home Screen or Lock Screen).
     case move(instance: String, index: Int)

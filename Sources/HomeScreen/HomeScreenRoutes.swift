@@ -1,5 +1,6 @@
 import Foundation
 import TaskKit
+import WidgetRuntime
 
 /// The routes of API.md, parsing and validating requests before calling the backend.
 struct HomeScreenRoutes: Sendable {
@@ -56,7 +57,7 @@ struct HomeScreenRoutes: Sendable {
             switch try body.string("action", maxLength: 16) {
             case "add":
                 let kind = try Validate.name(body.string("kind", maxLength: 128), field: "kind")
-                guard let family = WidgetFamilyName(rawValue: try body.string("family", maxLength: 32)) else {
+                guard let family = WidgetFamily(name: try body.string("family", maxLength: 32)) else {
                     throw HTTPError.badRequest("unknown family")
                 }
                 change = .add(kind: kind, family: family)

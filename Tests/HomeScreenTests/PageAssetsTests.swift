@@ -50,7 +50,7 @@ struct PageAssetsTests {
         let strings = assets.pageStrings(locale: "de")
         let templates = HomePage.slotTemplates(settings: settings, strings: strings)
         #expect(templates.hasPrefix("<template id=\"slot-templates\">"))
-        for family in WidgetFamilyName.allCases {
+        for family in settings.families {
             let empty = HomePage.slotHTML(
                 WidgetSlot(instance: "", kind: "", family: family, html: ""), settings: settings, strings: strings)
             #expect(templates.contains(empty), "\(family)")

@@ -12,7 +12,7 @@ enum HomePage {
     static let gridColumns = 4
 
     /// How many grid cells a Home Screen family covers (columns, rows).
-    static func cells(of family: WidgetFamilyName) -> (columns: Int, rows: Int)? {
+    static func cells(of family: WidgetFamily) -> (columns: Int, rows: Int)? {
         switch family {
         case .systemSmall: (2, 2)
         case .systemMedium: (4, 2)
@@ -22,15 +22,22 @@ enum HomePage {
     }
 
     /// A family's name in the gallery (a key of the page's String Catalog).
-    static func displayName(of family: WidgetFamilyName) -> String {
+    static func displayName(of family: WidgetFamily) -> String {
         switch family {
         case .systemSmall: "Small"
         case .systemMedium: "Medium"
         case .systemLarge: "Large"
+        case .systemExtraLarge: "Extra Large"
         case .accessoryCircular: "Circular"
         case .accessoryRectangular: "Rectangular"
         case .accessoryInline: "Inline"
         }
+    }
+
+    /// A family's size on the page's device, in whole points.
+    static func size(of family: WidgetFamily, on device: WidgetDevice) -> (width: Int, height: Int) {
+        let size = device.size(for: family) ?? .zero
+        return (Int(size.width), Int(size.height))
     }
 
     static let localeNames: [(String, String)] = [
@@ -46,9 +53,9 @@ enum HomePage {
         let home = state.slots.filter { !$0.family.isAccessory }
         let inline = state.slots.filter { $0.family == .accessoryInline }
         let accessories = state.slots.filter { $0.family.isAccessory && $0.family != .accessoryInline }
-        let (width, height) = settings.device.screenSize
+        let (width, height) = (Int(settings.device.screenSize.width), Int(settings.device.screenSize.height))
         let deviceOptions = options(
-            DeviceModel.allCases.map { ($0.rawValue, $0.displayName) }, selected: settings.device.rawValue)
+            PageSettings.devices.map { ($0.id, $0.device.name) }, selected: settings.deviceID)
         var html = """
             <!doctype html>
             <html lang="\(e(settings.locale))" class="scheme-\(e(settings.scheme))">
@@ -64,8 +71,8 @@ enum HomePage {
             <script type="module" src="\(e(assets.url(WebAssets.scripts[0])))"></script>
             <script type="application/json" id="page-data">\(try pageData(settings: settings, strings: t))</script>
             </head>
-            <body class="device-\(e(settings.device.rawValue)) scheme-\(e(settings.scheme))" \
-            data-device="\(e(settings.device.rawValue))" data-scheme="\(e(settings.scheme))" \
+            <body class="device-\(e(settings.deviceID)) scheme-\(e(settings.scheme))" \
+            data-device="\(e(settings.deviceID))" data-scheme="\(e(settings.scheme))" \
             data-locale="\(e(settings.locale))" data-version="\(state.version)">
             <header class="toolbar">
             <div class="brand">\(AppIcons.tasksGlyph)<span>TaskWidgets</span></div>
@@ -164,11 +171,11 @@ enum HomePage {
     /// script clones new slots from templates made here (``slotTemplates(settings:strings:)``).
     static func slotHTML(_ slot: WidgetSlot, settings: PageSettings, strings t: PageStrings) -> String {
         let e: (String) -> String = HTMLWriter.escape
-        let (width, height) = settings.device.size(of: slot.family)
+        let (width, height) = size(of: slot.family, on: settings.device)
         let label = slot.family.isAccessory ? "" : "<div class=\"widget-label\">\(e(t("Tasks")))</div>"
         return """
-            <div class="widget-slot family-\(slot.family.rawValue)" data-instance="\(e(slot.instance))" \
-            data-kind="\(e(slot.kind))" data-family="\(slot.family.rawValue)" \
+            <div class="widget-slot family-\(slot.family)" data-instance="\(e(slot.instance))" \
+            data-kind="\(e(slot.kind))" data-family="\(slot.family)" \
             data-configurable="\(slot.configurable)" style="--w:\(width)px;--h:\(height)px">\
             <div class="slot-frame">\(slot.html)</div>\(label)\
             <button type="button" class="slot-remove" aria-label="\(e(t("Remove widget")))">−</button>\
@@ -179,7 +186,7 @@ enum HomePage {
 
     /// An empty slot per family, for the slots the script adds (a widget from the gallery).
     static func slotTemplates(settings: PageSettings, strings: PageStrings) -> String {
-        let slots = WidgetFamilyName.allCases.map {
+        let slots = settings.families.map {
             slotHTML(
                 WidgetSlot(instance: "", kind: "", family: $0, html: ""), settings: settings, strings: strings)
         }
@@ -192,11 +199,11 @@ enum HomePage {
         var sizes: [String: [Int]] = [:]
         var cellTable: [String: [Int]] = [:]
         var families: [String: String] = [:]
-        for family in WidgetFamilyName.allCases {
-            let size = settings.device.size(of: family)
-            sizes[family.rawValue] = [size.width, size.height]
-            if let cell = cells(of: family) { cellTable[family.rawValue] = [cell.columns, cell.rows] }
-            families[family.rawValue] = strings(displayName(of: family))
+        for family in settings.families {
+            let size = size(of: family, on: settings.device)
+            sizes[family.description] = [size.width, size.height]
+            if let cell = cells(of: family) { cellTable[family.description] = [cell.columns, cell.rows] }
+            families[family.description] = strings(displayName(of: family))
         }
         let data = PageData(
             sizes: sizes, cells: cellTable, grid: .init(rows: gridRows, columns: gridColumns), families: families,

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRuntime
 
 /// A FAKE, in-memory ``HomeScreenBackend`` for tests and the `homescreen-demo` executable: static sample
 /// widgets (a task list, a counter, a configurable priority list, Lock Screen accessories) with `data-intent`
@@ -10,7 +11,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     private struct Placed {
         var instance: String
         var kind: String
-        var family: WidgetFamilyName
+        var family: WidgetFamily
     }
 
     private let lock = NSLock()
@@ -26,7 +27,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     /// How many intents have run (for tests).
     public private(set) var intentCount = 0
 
-    static let kinds: [(kind: String, name: String, description: String, families: [WidgetFamilyName])] = [
+    static let kinds: [(kind: String, name: String, description: String, families: [WidgetFamily])] = [
         (
             "tasks", "Tasks", "Your next tasks. Tap a circle to check one off.",
             [.systemSmall, .systemMedium, .systemLarge, .accessoryRectangular]
@@ -57,7 +58,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         ]
         placed = []
         for (kind, family) in [
-            ("tasks", WidgetFamilyName.systemMedium), ("counter", .systemSmall), ("priority", .systemLarge),
+            ("tasks", WidgetFamily.systemMedium), ("counter", .systemSmall), ("priority", .systemLarge),
             ("progress", .accessoryInline), ("progress", .accessoryCircular), ("tasks", .accessoryRectangular),
             ("counter", .accessoryCircular),
         ] {
@@ -72,7 +73,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     /// The instance ids in layout order (for tests).
     public var instances: [String] { lock.withLock { placed.map(\.instance) } }
     public var counterValue: Int { lock.withLock { counter } }
-    public func instance(kind: String, family: WidgetFamilyName) -> String? {
+    public func instance(kind: String, family: WidgetFamily) -> String? {
         lock.withLock { placed.first { $0.kind == kind && $0.family == family }?.instance }
     }
 

@@ -30,7 +30,7 @@ struct DemoWidgetStyle {
             + "style=\"display:flex\">\(symbol)</span></button>"
     }
 
-    func list(title: String, tasks: [AppTask], remaining: Int, family: WidgetFamilyName, filter: String?) -> String {
+    func list(title: String, tasks: [AppTask], remaining: Int, family: WidgetFamily, filter: String?) -> String {
         let e: (String) -> String = HTMLWriter.escape
         let small = family == .systemSmall
         let rows = tasks.map { task in

@@ -18,13 +18,11 @@ final class HostPool {
         if let existing = hosts[settings] { return await existing.value }
         let task = Task { @MainActor in
             let host = WidgetHost(
-                bundle: TaskWidgetBundle(), device: settings.device == .iPhone15ProMax ? .iPhone15ProMax : .iPhone15Pro,
-                colorScheme: settings.isDark ? .dark : .light)
+                bundle: TaskWidgetBundle(), device: settings.device, colorScheme: settings.isDark ? .dark : .light)
             host.locale = Locale(identifier: settings.locale)
             for slot in layout() {
-                guard let family = WidgetFamily(name: slot.family.rawValue) else { continue }
                 _ = try? host.addWidget(
-                    kind: slot.kind, family: family, configuration: slot.configuration,
+                    kind: slot.kind, family: slot.family, configuration: slot.configuration,
                     id: WidgetInstanceID(slot.instance))
             }
             host.onChange = { [weak host] id in

@@ -29,6 +29,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     private var tasksChangedAt: UInt64 = 0
     private var lastToken: Int64
     private var nextInstance = 1
+    /// The widget kinds with a configuration intent (`WidgetKindInfo.isConfigurable`), known once a host exists.
+    private var configurableKinds: Set<String> = []
     private var timer: DispatchSourceTimer?
 
     private struct CachedHTML {
@@ -138,11 +140,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             var result: [GalleryKind] = []
             for kind in host.kinds {
                 var previews: [GalleryKind.Preview] = []
-                for family in kind.supportedFamilies {
-                    guard let name = WidgetFamilyName(rawValue: family.description),
-                        let html = await host.previewHTML(kind: kind.kind, family: family)
-                    else { continue }
-                    previews.append(.init(family: name, html: html))
+                for family in kind.supportedFamilies where settings.families.contains(family) {
+                    guard let html = await host.previewHTML(kind: kind.kind, family: family) else { continue }
+                    previews.append(.init(family: family, html: html))
                 }
                 result.append(
                     GalleryKind(
@@ -162,14 +162,14 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                 guard let info = host.kinds.first(where: { $0.kind == kind }) else {
                     throw HTTPError.badRequest("unknown widget kind")
                 }
-                guard let widgetFamily = WidgetFamily(name: family.rawValue),
-                    info.supportedFamilies.contains(widgetFamily)
-                else { throw HTTPError.badRequest("unsupported family") }
+                guard info.supportedFamilies.contains(family), settings.families.contains(family) else {
+                    throw HTTPError.badRequest("unsupported family")
+                }
                 self.lock.withLock {
                     self.layout.append(LiveSlot(instance: instance, kind: kind, family: family))
                 }
                 for other in await self.pool.all() {
-                    _ = try? other.addWidget(kind: kind, family: widgetFamily, id: WidgetInstanceID(instance))
+                    _ = try? other.addWidget(kind: kind, family: family, id: WidgetInstanceID(instance))
                 }
                 for other in await self.pool.all() { await other.waitUntilIdle() }
             }
@@ -290,9 +290,12 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     /// The host of `settings` (on the main actor), created with the layout when first needed.
     @MainActor
     private func host(_ settings: PageSettings) async -> WidgetHost {
-        await pool.host(
+        let host = await pool.host(
             for: settings, layout: { [weak self] in self?.lock.withLock { self?.layout } ?? [] },
             onChange: { [weak self] settings, instance, html in self?.record(settings, instance, html) })
+        let configurable = Set(host.kinds.filter(\.isConfigurable).map(\.kind))
+        lock.withLock { configurableKinds = configurable }
+        return host
     }
 
     /// Makes sure the host of `settings` exists and its HTML is cached.
@@ -315,7 +318,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         return layout.map {
             WidgetSlot(
                 instance: $0.instance, kind: $0.kind, family: $0.family, html: entries[$0.instance]?.html ?? "",
-                configurable: $0.kind == "ConfigurableTaskWidget" || $0.configuration != nil)
+                configurable: configurableKinds.contains($0.kind))
         }
     }
 
