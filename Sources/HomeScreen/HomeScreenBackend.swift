@@ -26,8 +26,8 @@ public protocol HomeScreenBackend: Sendable {
     /// `POST /layout`: adds, removes or moves a widget; returns the new layout (persist it).
     func changeLayout(_ change: LayoutChange, settings: PageSettings) throws -> [WidgetSlot]
     /// `GET /widgets/{instance}/configuration`: the configuration intent's parameters with current values
-    /// (an empty parameter list for widgets that are not configurable).
-    func configuration(instance: String, settings: PageSettings) throws -> WidgetConfigurationForm
+    /// (an empty parameter list for widgets that are not configurable), titled with the widget's name.
+    func configuration(instance: String, settings: PageSettings) throws -> WidgetConfigurationSchema
     /// `POST /widgets/{instance}/configuration`: validates and saves the values, reloads the timeline, and
     /// returns the instance's new HTML.
     func saveConfiguration(
@@ -84,14 +84,24 @@ public struct PageSettings: Sendable, Hashable {
     public var queryString: String { "device=\(deviceID)&scheme=\(scheme)&locale=\(locale)" }
 }
 
-/// Families in JSON by their Swift names (`"systemSmall"`): `WidgetFamily` is not `Codable`, as Apple's is not.
-enum FamilyCoding {
-    static func decode<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, _ key: Key) throws -> WidgetFamily {
-        let name = try container.decode(String.self, forKey: key)
-        guard let family = WidgetFamily(name: name) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "unknown family")
+/// A family in JSON by its Swift name (`"systemSmall"`): `WidgetFamily` is not `Codable`, as Apple's is not.
+@propertyWrapper
+public struct FamilyName: Codable, Sendable, Equatable {
+    public var wrappedValue: WidgetFamily
+
+    public init(wrappedValue: WidgetFamily) { self.wrappedValue = wrappedValue }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        guard let family = WidgetFamily(name: try container.decode(String.self)) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown widget family")
         }
-        return family
+        wrappedValue = family
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(wrappedValue.description)
     }
 }
 
@@ -100,7 +110,7 @@ public struct WidgetSlot: Sendable, Codable, Equatable {
     /// Opaque id, 1–64 characters of `A–Z a–z 0–9 . _ -`.
     public var instance: String
     public var kind: String
-    public var family: WidgetFamily
+    @FamilyName public var family: WidgetFamily
     public var html: String
     /// True when the widget has configuration parameters (the page offers "Edit Widget").
     public var configurable: Bool
@@ -111,26 +121,6 @@ public struct WidgetSlot: Sendable, Codable, Equatable {
         self.family = family
         self.html = html
         self.configurable = configurable
-    }
-
-    private enum CodingKeys: String, CodingKey { case instance, kind, family, html, configurable }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        instance = try container.decode(String.self, forKey: .instance)
-        kind = try container.decode(String.self, forKey: .kind)
-        family = try FamilyCoding.decode(container, .family)
-        html = try container.decode(String.self, forKey: .html)
-        configurable = try container.decode(Bool.self, forKey: .configurable)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(instance, forKey: .instance)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(family.description, forKey: .family)
-        try container.encode(html, forKey: .html)
-        try container.encode(configurable, forKey: .configurable)
     }
 }
 
@@ -167,26 +157,12 @@ public struct WidgetChanges: Sendable, Codable, Equatable {
 /// One kind in the widget gallery.
 public struct GalleryKind: Sendable, Codable, Equatable {
     public struct Preview: Sendable, Codable, Equatable {
-        public var family: WidgetFamily
+        @FamilyName public var family: WidgetFamily
         public var html: String
 
         public init(family: WidgetFamily, html: String) {
             self.family = family
             self.html = html
-        }
-
-        private enum CodingKeys: String, CodingKey { case family, html }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            family = try FamilyCoding.decode(container, .family)
-            html = try container.decode(String.self, forKey: .html)
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(family.description, forKey: .family)
-            try container.encode(html, forKey: .html)
         }
     }
 
@@ -211,100 +187,8 @@ public enum LayoutChange: Sendable, Equatable {
     case move(instance: String, index: Int)
 }
 
-/// A configuration value: an enum case's raw value, a Bool or an Int.
-public enum ConfigurationValue: Sendable, Codable, Equatable {
-    case string(String)
-    case bool(Bool)
-    case int(Int)
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .int(value)
-        } else {
-            self = .string(try container.decode(String.self))
-        }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .string(let value): try container.encode(value)
-        case .bool(let value): try container.encode(value)
-        case .int(let value): try container.encode(value)
-        }
-    }
-}
-
-/// A choice with its display title (an `AppEnum` case's display representation, a priority).
-public struct Choice: Sendable, Codable, Equatable {
-    public var value: String
-    public var title: String
-
-    public init(value: String, title: String) {
-        self.value = value
-        self.title = title
-    }
-}
-
-/// One parameter of a `WidgetConfigurationIntent`, as the Edit Widget form draws it.
-public struct ConfigurationParameter: Sendable, Codable, Equatable {
-    public enum Kind: String, Sendable, Codable {
-        /// A picker of ``ConfigurationParameter/options``; the value is a `.string` raw value.
-        case `enum`
-        /// A switch; the value is a `.bool`.
-        case bool
-        /// A stepper within ``ConfigurationParameter/min``...``ConfigurationParameter/max``; the value is an `.int`.
-        case int
-        /// A text field; the value is a `.string`.
-        case string
-    }
-
-    public var name: String
-    public var title: String
-    public var type: Kind
-    public var value: ConfigurationValue
-    public var options: [Choice]?
-    public var min: Int?
-    public var max: Int?
-    public var step: Int?
-
-    public init(
-        name: String, title: String, type: Kind, value: ConfigurationValue, options: [Choice]? = nil,
-        min: Int? = nil, max: Int? = nil, step: Int? = nil
-    ) {
-        self.name = name
-        self.title = title
-        self.type = type
-        self.value = value
-        self.options = options
-        self.min = min
-        self.max = max
-        self.step = step
-    }
-}
-
-/// The Edit Widget form of one instance.
-public struct WidgetConfigurationForm: Sendable, Codable, Equatable {
-    public var instance: String
-    public var kind: String
-    /// The widget's display name (the sheet's title).
-    public var title: String
-    public var description: String
-    public var parameters: [ConfigurationParameter]
-
-    public init(
-        instance: String, kind: String, title: String, description: String, parameters: [ConfigurationParameter]
-    ) {
-        self.instance = instance
-        self.kind = kind
-        self.title = title
-        self.description = description
-        self.parameters = parameters
-    }
-}
+/// A choice with its display title (a priority), as a configuration's choices are.
+public typealias Choice = WidgetConfigurationSchema.Choice
 
 /// A task as the app panel shows it.
 public struct AppTask: Sendable, Codable, Equatable {

@@ -84,6 +84,7 @@ struct HomeScreenRoutes: Sendable {
                 switch value {
                 case .bool(let flag): values[name] = .bool(flag)
                 case .int(let number): values[name] = .int(number)
+                case .double(let number): values[name] = .double(number)
                 case .string(let text) where text.count <= 256: values[name] = .string(text)
                 default: throw HTTPError.badRequest("bad value for '\(name)'")
                 }

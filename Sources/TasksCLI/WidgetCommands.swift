@@ -111,8 +111,8 @@ extension Command {
             for kind in host.kinds {
                 inv.write("\(kind.kind)  \(kind.displayName): \(kind.description)\n")
                 inv.write("  families: \(kind.supportedFamilies.map(\.description).joined(separator: ", "))\n")
-                for parameter in WidgetParameters.schema(host.configurationSchema(for: kind.kind)) {
-                    inv.write("  --set \(parameter.usage)\n")
+                for parameter in host.configurationSchema(for: kind.kind)?.parameters ?? [] {
+                    inv.write("  --set \(WidgetParameters.usage(parameter))\n")
                 }
             }
         })
@@ -168,9 +168,16 @@ extension Command {
                     "\(kind) does not support \(familyName) (it supports "
                         + info.supportedFamilies.map(\.description).joined(separator: ", ") + ")")
             }
-            let configuration = try WidgetParameters.archive(
+            let values = try WidgetParameters.values(
                 settings: inv.allValues("set"), schema: host.configurationSchema(for: kind), invocation: inv)
-            let id = try host.addWidget(kind: kind, family: family, configuration: configuration)
+            let id = try host.addWidget(kind: kind, family: family)
+            if !values.isEmpty {
+                do {
+                    try await host.setConfiguration(values: values, for: id)
+                } catch let error as WidgetHostError {
+                    throw inv.usageError(error.description)
+                }
+            }
             await host.waitUntilIdle()
             let fragment = host.html(of: id) ?? ""
             let document = WidgetSnapshot<EmptyView>.document(
@@ -244,89 +251,68 @@ enum WidgetCommandOptions {
         }
     }
 
-    /// The device named by `--device`.
+    /// The device named by `--device` (the names the home screen's page uses).
     static func device(_ inv: Invocation) throws -> WidgetDevice {
-        switch inv.value("device") ?? "iphone-15-pro" {
-        case "iphone-15-pro": return .iPhone15Pro
-        case "iphone-15-pro-max": return .iPhone15ProMax
-        case let other: throw inv.usageError("unknown device '\(other)' (iphone-15-pro or iphone-15-pro-max)")
+        let name = inv.value("device") ?? "iphone-15-pro"
+        guard let device = PageSettings.devices.first(where: { $0.id == name })?.device else {
+            throw inv.usageError(
+                "unknown device '\(name)' (\(PageSettings.devices.map(\.id).joined(separator: " or ")))")
         }
+        return device
     }
 }
 
-/// A configuration intent's parameters as the host describes them, and `--set` values checked against them.
+/// `--set NAME=VALUE` settings, read by the configuration's schema (`WidgetConfigurationSchema`).
 enum WidgetParameters {
-    struct Parameter {
-        var name: String
-        var type: String
-        var defaultValue: Any?
-        var range: [Int]?
-        var cases: [String]
-
-        var usage: String {
-            let values: String
-            switch type {
-            case "bool": values = "true|false"
-            case "int": values = range.map { "\($0[0])…\($0[1])" } ?? "INT"
-            case "enum": values = cases.joined(separator: "|")
-            default: values = type.uppercased()
-            }
-            let defaultText = defaultValue.map { " (default \($0))" } ?? ""
-            return "\(name)=\(values)\(defaultText)"
-        }
-    }
-
-    /// The parameters in a configuration schema (none for static widgets).
-    static func schema(_ json: String?) -> [Parameter] {
-        guard let json, let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
-            let parameters = object["parameters"] as? [[String: Any]]
-        else { return [] }
-        return parameters.compactMap { entry in
-            guard let name = entry["name"] as? String, let type = entry["type"] as? String else { return nil }
-            let cases = (entry["cases"] as? [[String: Any]])?.compactMap { $0["value"] as? String } ?? []
-            return Parameter(
-                name: name, type: type, defaultValue: entry["default"], range: entry["range"] as? [Int], cases: cases)
-        }
-    }
-
-    /// An archive of the configuration intent with the `NAME=VALUE` settings, each checked against its type.
-    static func archive(settings: [String], schema json: String?, invocation inv: Invocation) throws -> String? {
-        guard !settings.isEmpty else { return nil }
-        guard let json, let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
-            let intent = object["intent"] as? String
-        else { throw inv.usageError("this widget has no configuration to --set") }
-        let parameters = schema(json)
-        var values: [String: Any] = [:]
+    /// The values of the `NAME=VALUE` settings, each read as its parameter's type.
+    static func values(
+        settings: [String], schema: WidgetConfigurationSchema?, invocation inv: Invocation
+    ) throws -> [String: ConfigurationValue] {
+        guard !settings.isEmpty else { return [:] }
+        guard let schema else { throw inv.usageError("this widget has no configuration to --set") }
+        var values: [String: ConfigurationValue] = [:]
         for setting in settings {
             guard let equals = setting.firstIndex(of: "=") else { throw inv.usageError("--set wants NAME=VALUE") }
             let name = String(setting[..<equals])
             let text = String(setting[setting.index(after: equals)...])
-            guard let parameter = parameters.first(where: { $0.name == name }) else {
+            guard let parameter = schema.parameter(named: name) else {
                 throw inv.usageError(
-                    "no parameter '\(name)' (parameters: \(parameters.map(\.name).joined(separator: ", ")))")
+                    "no parameter '\(name)' (parameters: \(schema.parameters.map(\.name).joined(separator: ", ")))")
             }
-            switch parameter.type {
-            case "bool":
-                guard let value = Bool(text) else { throw inv.usageError("\(name) is true or false") }
-                values[name] = value
-            case "int":
-                guard let value = Int(text) else { throw inv.usageError("\(name) is a whole number") }
-                values[name] = value
-            case "double":
-                guard let value = Double(text) else { throw inv.usageError("\(name) is a number") }
-                values[name] = value
-            case "enum":
-                guard parameter.cases.contains(text) else {
-                    throw inv.usageError("\(name) is one of \(parameter.cases.joined(separator: ", "))")
-                }
-                values[name] = text
-            default:
-                values[name] = text
+            guard let value = parameter.value(parsing: text) else {
+                throw inv.usageError("\(name) is \(expected(parameter))")
             }
+            values[name] = value
         }
-        let data = try JSONSerialization.data(
-            withJSONObject: ["type": intent, "parameters": values], options: [.sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self)
+        return values
+    }
+
+    /// What `tasks widgets list` shows of a parameter: `NAME=VALUES (default D)`.
+    static func usage(_ parameter: WidgetConfigurationSchema.Parameter) -> String {
+        let values: String
+        switch parameter.type {
+        case .bool: values = "true|false"
+        case .int: values = range(parameter) ?? "INT"
+        case .enum: values = (parameter.cases ?? []).map(\.value).joined(separator: "|")
+        default: values = parameter.type.rawValue.uppercased()
+        }
+        let defaultText = parameter.defaultValue.map { " (default \($0))" } ?? ""
+        return "\(parameter.name)=\(values)\(defaultText)"
+    }
+
+    private static func expected(_ parameter: WidgetConfigurationSchema.Parameter) -> String {
+        switch parameter.type {
+        case .bool: "true or false"
+        case .int: "a whole number" + (range(parameter).map { " in \($0)" } ?? "")
+        case .double: "a number" + (range(parameter).map { " in \($0)" } ?? "")
+        case .enum: "one of " + (parameter.cases ?? []).map(\.value).joined(separator: ", ")
+        default: "not settable here"
+        }
+    }
+
+    private static func range(_ parameter: WidgetConfigurationSchema.Parameter) -> String? {
+        guard let minimum = parameter.minimum, let maximum = parameter.maximum else { return nil }
+        return "\(Int(minimum))…\(Int(maximum))"
     }
 }
 

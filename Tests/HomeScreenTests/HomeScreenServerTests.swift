@@ -75,8 +75,8 @@ struct HomeScreenServerTests {
         let parameters = try #require(form["parameters"] as? [[String: Any]])
         #expect(parameters.map { $0["type"] as? String } == ["enum", "bool", "int"])
         #expect(
-            (parameters[0]["options"] as? [[String: String]])?.map { $0["title"] } == ["All", "High", "Medium", "Low"])
-        #expect(parameters[2]["min"] as? Int == 1 && parameters[2]["max"] as? Int == 8)
+            (parameters[0]["cases"] as? [[String: String]])?.map { $0["title"] } == ["All", "High", "Medium", "Low"])
+        #expect(parameters[2]["minimum"] as? Int == 1 && parameters[2]["maximum"] as? Int == 8)
         let saved = try await server.request(
             "POST", "/widgets/\(widget)/configuration",
             json: ["values": ["priority": "low", "showCompleted": true, "limit": 3]])

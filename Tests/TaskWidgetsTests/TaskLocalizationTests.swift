@@ -55,10 +55,11 @@ extension AllTaskWidgetTests {
             let fixture = try TaskWidgetFixture(locale: "de")
             defer { fixture.removeFiles() }
             let schema = try #require(fixture.host.configurationSchema(for: "ConfigurableTaskWidget"))
-            #expect(schema.contains(#""title":"Aufgabenkonfiguration""#))
-            #expect(schema.contains(#""title":"Priorität""#))
-            #expect(schema.contains(#"{"title":"Hoch","value":"high"}"#))
-            #expect(schema.contains(#""title":"Anzahl Aufgaben""#))
+            #expect(schema.title == "Aufgabenkonfiguration")
+            let priority = try #require(schema.parameter(named: "priorityFilter"))
+            #expect(priority.title == "Priorität")
+            #expect(priority.cases?.contains(.init(value: "high", title: "Hoch")) == true)
+            #expect(schema.parameter(named: "maxTasks")?.title == "Anzahl Aufgaben")
         }
 
         @Test func placeholdersAreDrawnRedacted() async throws {

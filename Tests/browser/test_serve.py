@@ -178,13 +178,15 @@ def test_a_widget_added_from_the_gallery_is_labelled_in_the_pages_language(brows
               for slot in browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")}
     browser.find_element(By.ID, "edit-toggle").click()
     browser.find_element(By.ID, "open-gallery").click()
+    # The gallery draws every kind and family first: give a loaded machine time.
     card = wait(browser, lambda: browser.find_element(
-        By.CSS_SELECTOR, '.gallery-kind[data-kind="TaskWidget"] .gallery-card[data-family="systemSmall"]'))
+        By.CSS_SELECTOR, '.gallery-kind[data-kind="TaskWidget"] .gallery-card[data-family="systemSmall"]'), timeout=10)
     assert card.find_element(By.CSS_SELECTOR, ".gallery-family").text == "Klein"
     add = card.find_element(By.CSS_SELECTOR, ".gallery-add")
     assert add.text == "Widget hinzufügen"
     add.click()
-    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")) == len(before) + 1)
+    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")) == len(before) + 1,
+         timeout=10)
     added = next(slot for slot in browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")
                  if slot.get_attribute("data-instance") not in before)
     assert labels(added) == labels(drawn)

@@ -183,15 +183,8 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         }
     }
 
-    public func configuration(instance: String, settings: PageSettings) throws -> WidgetConfigurationForm {
-        try lock.withLock {
-            let widget = try find(instance)
-            let entry = Self.kinds.first { $0.kind == widget.kind }
-            return WidgetConfigurationForm(
-                instance: instance, kind: widget.kind, title: entry?.name ?? widget.kind,
-                description: entry?.description ?? "", parameters: widget.kind == "priority" ? parameters(instance) : []
-            )
-        }
+    public func configuration(instance: String, settings: PageSettings) throws -> WidgetConfigurationSchema {
+        try lock.withLock { schema(try find(instance)) }
     }
 
     public func saveConfiguration(
@@ -200,18 +193,13 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         try lock.withLock {
             let widget = try find(instance)
             guard widget.kind == "priority" else { throw HTTPError.badRequest("this widget has no options") }
+            let schema = schema(widget)
             var current = configurations[instance] ?? [:]
             for (name, value) in values {
-                switch (name, value) {
-                case ("priority", .string(let raw)) where ["all", "high", "medium", "low"].contains(raw):
-                    current[name] = value
-                case ("showCompleted", .bool):
-                    current[name] = value
-                case ("limit", .int(let number)) where (1...8).contains(number):
-                    current[name] = value
-                default:
+                guard let accepted = schema.parameter(named: name)?.accepted(value) else {
                     throw HTTPError.badRequest("bad value for '\(name)'")
                 }
+                current[name] = accepted
             }
             configurations[instance] = current
             version += 1
@@ -307,22 +295,27 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         }
     }
 
-    private func parameters(_ instance: String) -> [ConfigurationParameter] {
-        let values = configurations[instance] ?? [:]
-        return [
-            ConfigurationParameter(
+    private func schema(_ widget: Placed) -> WidgetConfigurationSchema {
+        let entry = Self.kinds.first { $0.kind == widget.kind }
+        let values = configurations[widget.instance] ?? [:]
+        let parameters: [WidgetConfigurationSchema.Parameter] = [
+            .init(
                 name: "priority", title: "Priority", type: .enum, value: values["priority"] ?? .string("high"),
-                options: [
-                    Choice(value: "all", title: "All"), Choice(value: "high", title: "High"),
-                    Choice(value: "medium", title: "Medium"), Choice(value: "low", title: "Low"),
+                cases: [
+                    .init(value: "all", title: "All"), .init(value: "high", title: "High"),
+                    .init(value: "medium", title: "Medium"), .init(value: "low", title: "Low"),
                 ]),
-            ConfigurationParameter(
+            .init(
                 name: "showCompleted", title: "Show Completed", type: .bool,
                 value: values["showCompleted"] ?? .bool(false)),
-            ConfigurationParameter(
-                name: "limit", title: "Number of Tasks", type: .int, value: values["limit"] ?? .int(5), min: 1,
-                max: 8, step: 1),
+            .init(
+                name: "limit", title: "Number of Tasks", type: .int, value: values["limit"] ?? .int(5), minimum: 1,
+                maximum: 8),
         ]
+        return WidgetConfigurationSchema(
+            kind: widget.kind, intent: widget.kind == "priority" ? "PriorityConfiguration" : "",
+            title: entry?.name ?? widget.kind, description: entry?.description ?? "",
+            parameters: widget.kind == "priority" ? parameters : [])
     }
 
     private func render(_ widget: Placed, settings: PageSettings) -> String {

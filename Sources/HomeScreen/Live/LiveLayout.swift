@@ -5,34 +5,9 @@ import WidgetRuntime
 struct LiveSlot: Codable, Equatable, Sendable {
     var instance: String
     var kind: String
-    var family: WidgetFamily
+    @FamilyName var family: WidgetFamily
     /// The configuration intent's archive, for configurable widgets.
     var configuration: String?
-
-    init(instance: String, kind: String, family: WidgetFamily, configuration: String? = nil) {
-        self.instance = instance
-        self.kind = kind
-        self.family = family
-        self.configuration = configuration
-    }
-
-    private enum CodingKeys: String, CodingKey { case instance, kind, family, configuration }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        instance = try container.decode(String.self, forKey: .instance)
-        kind = try container.decode(String.self, forKey: .kind)
-        family = try FamilyCoding.decode(container, .family)
-        configuration = try container.decodeIfPresent(String.self, forKey: .configuration)
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(instance, forKey: .instance)
-        try container.encode(kind, forKey: .kind)
-        try container.encode(family.description, forKey: .family)
-        try container.encodeIfPresent(configuration, forKey: .configuration)
-    }
 }
 
 /// The layout file in the data directory, read and written atomically.

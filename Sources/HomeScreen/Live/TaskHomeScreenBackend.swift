@@ -202,15 +202,18 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         }
     }
 
-    public func configuration(instance: String, settings: PageSettings) throws -> WidgetConfigurationForm {
+    public func configuration(instance: String, settings: PageSettings) throws -> WidgetConfigurationSchema {
         let slot = try checkInstance(instance)
         return try bridge { [self] in
             let host = await self.host(settings)
             let info = host.kinds.first { $0.kind == slot.kind }
-            let schema = host.configurationSchema(of: WidgetInstanceID(instance)).map(ConfigurationSchema.init(json:))
-            return WidgetConfigurationForm(
-                instance: instance, kind: slot.kind, title: info?.displayName ?? slot.kind,
-                description: info?.description ?? "", parameters: schema?.formParameters ?? [])
+            var schema =
+                host.configurationSchema(of: WidgetInstanceID(instance))
+                ?? WidgetConfigurationSchema(kind: slot.kind, intent: "", title: "", parameters: [])
+            // The sheet is titled with the widget, as iOS's is.
+            schema.title = info?.displayName ?? slot.kind
+            schema.description = info?.description ?? ""
+            return schema
         }
     }
 
@@ -221,13 +224,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         return try bridge { [self] in
             let host = await self.host(settings)
             let id = WidgetInstanceID(instance)
-            guard let json = host.configurationSchema(of: id) else {
-                throw HTTPError.badRequest("this widget has no options")
-            }
-            let archive = try ConfigurationSchema(json: json).archive(values)
             for other in await self.pool.all() {
                 do {
-                    try await other.setConfiguration(archive, for: id)
+                    try await other.setConfiguration(values: values, for: id)
                 } catch {
                     throw Self.httpError(error)
                 }
@@ -451,8 +450,11 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             }
         }
         if let error = error as? WidgetHostError {
-            if case .unknownInstance = error { return HTTPError.notFound("unknown widget") }
-            return HTTPError.badRequest(oneLine(error.description))
+            switch error {
+            case .unknownInstance: return HTTPError.notFound("unknown widget")
+            case .notConfigurable: return HTTPError.badRequest("this widget has no options")
+            default: return HTTPError.badRequest(oneLine(error.description))
+            }
         }
         if let error = error as? IntentArchiveError { return HTTPError.badRequest(oneLine(error.description)) }
         if error is MainActorBridge.TimedOut { return error }

@@ -10,15 +10,15 @@ import {
 /** @typedef {import('./slots.mjs').SlotInfo} SlotInfo */
 /** @typedef {{ value: string, title: string }} Choice */
 /**
+ * One parameter of a widget's configuration (WidgetRuntime's `WidgetConfigurationSchema.Parameter`).
  * @typedef {object} ConfigurationParameter
  * @property {string} name
  * @property {string} title
- * @property {'enum' | 'bool' | 'int' | 'string'} type
- * @property {string | boolean | number} value
- * @property {Choice[]} [options]
- * @property {number} [min]
- * @property {number} [max]
- * @property {number} [step]
+ * @property {'enum' | 'bool' | 'int' | 'double' | 'string' | 'date' | 'url' | 'unsupported'} type
+ * @property {string | boolean | number} [value]
+ * @property {Choice[]} [cases]
+ * @property {number} [minimum]
+ * @property {number} [maximum]
  */
 /**
  * @typedef {object} AppTask
@@ -491,7 +491,9 @@ async function openConfig(slot) {
   /** @type {{ title: string, description: string, parameters: ConfigurationParameter[] } | null} */
   const form = await load(`/widgets/${encodeURIComponent(slot.dataset.instance || '')}/configuration`);
   if (!form) return;
-  if (!form.parameters.length) {
+  // The controls the sheet has: a picker, a switch, a stepper and a text field.
+  const editable = form.parameters.filter((parameter) => ['enum', 'bool', 'int', 'string'].includes(parameter.type));
+  if (!editable.length) {
     toast(t('This widget has no options.'));
     return;
   }
@@ -499,7 +501,7 @@ async function openConfig(slot) {
   $('config-title').textContent = form.title;
   $('config-description').textContent = form.description;
   showPreview(slot);
-  $('config-form').replaceChildren(...form.parameters.map(parameterRow));
+  $('config-form').replaceChildren(...editable.map(parameterRow));
   $('config-sheet').hidden = false;
 }
 
@@ -539,7 +541,7 @@ function parameterRow(parameter) {
     const picker = document.createElement('select');
     picker.id = id;
     picker.name = parameter.name;
-    (parameter.options || []).forEach((choice) => {
+    (parameter.cases || []).forEach((choice) => {
       const element = option(choice);
       element.selected = choice.value === parameter.value;
       picker.appendChild(element);
@@ -585,7 +587,7 @@ function stepper(parameter, id) {
   output.value = String(parameter.value);
   const buttons = document.createElement('span');
   buttons.className = 'stepper-buttons';
-  const step = parameter.step || 1;
+  const step = 1;
   const minus = document.createElement('button');
   const plus = document.createElement('button');
   minus.type = plus.type = 'button';
@@ -595,8 +597,8 @@ function stepper(parameter, id) {
   plus.setAttribute('aria-label', t('Increase {parameter}', { parameter: parameter.title }));
   const refresh = () => {
     const value = Number(output.value);
-    minus.disabled = parameter.min != null && value - step < parameter.min;
-    plus.disabled = parameter.max != null && value + step > parameter.max;
+    minus.disabled = parameter.minimum != null && value - step < parameter.minimum;
+    plus.disabled = parameter.maximum != null && value + step > parameter.maximum;
   };
   /** @param {number} delta */
   const bump = (delta) => {

@@ -43,7 +43,7 @@ package protocol AnyIntentParameter: AnyObject, SendableMetatype {
     func accepts(_ json: JSONValue) -> Bool
     /// Sets the value from JSON; `false` when the JSON does not fit the type.
     func setArchived(_ json: JSONValue) -> Bool
-    func schema(name: String, locale: Locale) -> [String: Any]
+    func schema(name: String, locale: Locale) -> WidgetConfigurationSchema.Parameter
 }
 
 extension IntentParameter: AnyIntentParameter {
@@ -66,22 +66,27 @@ extension IntentParameter: AnyIntentParameter {
     }
 
     /// The parameter for an edit form, its titles in `locale`.
-    package func schema(name: String, locale: Locale) -> [String: Any] {
+    package func schema(name: String, locale: Locale) -> WidgetConfigurationSchema.Parameter {
         let kind = IntentValueCoding.kind(of: Value.self)
-        var entry: [String: Any] = [
-            "name": name, "title": title.resolved(locale: locale), "type": kind?.name ?? "unsupported",
-            "optional": isOptional, "value": archivedValue.foundationValue,
-        ]
-        if let parameterDescription { entry["description"] = parameterDescription.resolved(locale: locale) }
-        if let archivedDefault { entry["default"] = archivedDefault.foundationValue }
-        if let intRange { entry["range"] = [intRange.lowerBound, intRange.upperBound] }
-        if let doubleRange { entry["range"] = [doubleRange.lowerBound, doubleRange.upperBound] }
-        if let controlStyle { entry["control"] = controlStyle }
-        if case .enumeration(let typeName, let cases) = kind {
-            entry["enumType"] = typeName.resolved(locale: locale)
-            entry["cases"] = cases.map { ["value": $0.value, "title": $0.title.resolved(locale: locale)] }
+        var parameter = WidgetConfigurationSchema.Parameter(
+            name: name, title: title.resolved(locale: locale),
+            description: parameterDescription?.resolved(locale: locale),
+            type: kind.flatMap { WidgetConfigurationSchema.Parameter.Kind(rawValue: $0.name) } ?? .unsupported,
+            isOptional: isOptional, value: ConfigurationValue(archivedValue),
+            defaultValue: archivedDefault.flatMap(ConfigurationValue.init), control: controlStyle)
+        if let intRange {
+            parameter.minimum = Double(intRange.lowerBound)
+            parameter.maximum = Double(intRange.upperBound)
         }
-        return entry
+        if let doubleRange {
+            parameter.minimum = doubleRange.lowerBound
+            parameter.maximum = doubleRange.upperBound
+        }
+        if case .enumeration(let typeName, let cases) = kind {
+            parameter.enumType = typeName.resolved(locale: locale)
+            parameter.cases = cases.map { .init(value: $0.value, title: $0.title.resolved(locale: locale)) }
+        }
+        return parameter
     }
 }
 

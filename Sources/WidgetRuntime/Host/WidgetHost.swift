@@ -22,6 +22,8 @@ public enum WidgetHostError: Error, Equatable, Sendable, CustomStringConvertible
     case notConfigurable(kind: String)
     case wrongConfigurationType(expected: String, got: String)
     case intentTimedOut(seconds: Double)
+    case unknownConfigurationParameter(name: String, kind: String)
+    case badConfigurationValue(name: String)
 
     public var description: String {
         switch self {
@@ -33,6 +35,8 @@ public enum WidgetHostError: Error, Equatable, Sendable, CustomStringConvertible
         case .notConfigurable(let kind): return "widget '\(kind)' has no configuration intent"
         case .wrongConfigurationType(let expected, let got): return "configuration must be \(expected), not \(got)"
         case .intentTimedOut(let seconds): return "intent did not finish within \(CSS.number(seconds)) s"
+        case .unknownConfigurationParameter(let name, let kind): return "\(kind) has no parameter '\(name)'"
+        case .badConfigurationValue(let name): return "bad value for '\(name)'"
         }
     }
 }
@@ -546,38 +550,39 @@ public final class WidgetHost {
         return intent
     }
 
-    /// The edit form of a kind as JSON: `{"kind","intent","title","parameters":[{"name","title","type",
-    /// "default","value","optional","range","control","cases":[{"value","title"}]}]}`, sorted keys.
-    public func configurationSchema(for kind: String) -> String? {
+    /// The configuration of a kind, with its defaults (nil for a static widget).
+    public func configurationSchema(for kind: String) -> WidgetConfigurationSchema? {
         guard let descriptor = descriptors.first(where: { $0.kind == kind }),
             let type = descriptor.configurationIntent
         else { return nil }
         return schema(kind: kind, intent: type.init())
     }
 
-    /// The edit form of an instance, with its current values.
-    public func configurationSchema(of id: WidgetInstanceID) -> String? {
+    /// The configuration of an instance, with its current values (nil for a static widget).
+    public func configurationSchema(of id: WidgetInstanceID) -> WidgetConfigurationSchema? {
         guard let instance = instances[id], let intent = configurationIntent(of: instance) else { return nil }
         return schema(kind: instance.descriptor.kind, intent: intent)
     }
 
-    /// The schema's titles are in the host's locale, like the rest of what it shows.
-    private func schema(kind: String, intent: any AppIntent) -> String {
-        let type = Swift.type(of: intent)
-        var object: [String: Any] = [
-            "kind": kind, "intent": IntentArchive.typeName(of: type), "title": type.title.resolved(locale: locale),
-            "parameters": IntentArchive.parameters(of: intent).map {
-                $0.parameter.schema(name: $0.name, locale: locale)
-            },
-        ]
-        if let description = type.description {
-            object["description"] = description.descriptionText.resolved(locale: locale)
+    /// Changes some configuration parameters of an instance, each checked against its schema (an `AppEnum`
+    /// case, a Bool, a number within its range…), then reloads its timeline; the others keep their values.
+    public func setConfiguration(values: [String: ConfigurationValue], for id: WidgetInstanceID) async throws {
+        guard let instance = instances[id] else { throw WidgetHostError.unknownInstance(id) }
+        guard let schema = configurationSchema(of: id) else {
+            throw WidgetHostError.notConfigurable(kind: instance.descriptor.kind)
         }
-        guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
+        try await setConfiguration(schema.archive(values), for: id)
+    }
+
+    /// The schema's titles are in the host's locale, like the rest of what it shows.
+    private func schema(kind: String, intent: any AppIntent) -> WidgetConfigurationSchema {
+        let type = Swift.type(of: intent)
+        return WidgetConfigurationSchema(
+            kind: kind, intent: IntentArchive.typeName(of: type), title: type.title.resolved(locale: locale),
+            description: type.description?.descriptionText.resolved(locale: locale),
+            parameters: IntentArchive.parameters(of: intent).map {
+                $0.parameter.schema(name: $0.name, locale: locale)
+            })
     }
 
     // MARK: WidgetCenter

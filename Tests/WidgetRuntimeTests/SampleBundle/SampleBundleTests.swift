@@ -149,16 +149,36 @@ struct SampleBundleTests {
                 == #"{"parameters":{"limit":3,"priority":"high","showsCompleted":false},"type":"TaskFilterConfiguration"}"#
         )
         let schema = try #require(host.configurationSchema(for: "SampleTasks"))
-        #expect(schema.contains(#""cases":[{"title":"Low","value":"low"},{"title":"Normal","value":"normal"}"#))
-        #expect(schema.contains(#""range":[1,8]"#))
-        #expect(schema.contains(#""name":"showsCompleted""#))
-        #expect(schema.contains(#""title":"Show completed","type":"bool""#))
-        try await host.setConfiguration(
-            #"{"parameters":{"priority":"low","showsCompleted":true},"type":"TaskFilterConfiguration"}"#, for: id)
+        #expect(schema.intent == "TaskFilterConfiguration")
+        let priority = try #require(schema.parameter(named: "priority"))
+        #expect(priority.type == .enum)
+        #expect(
+            Array(priority.cases?.prefix(2) ?? []) == [
+                .init(value: "low", title: "Low"), .init(value: "normal", title: "Normal"),
+            ])
+        let limit = try #require(schema.parameter(named: "limit"))
+        #expect(limit.type == .int && limit.minimum == 1 && limit.maximum == 8 && limit.defaultValue == .int(3))
+        let shows = try #require(schema.parameter(named: "showsCompleted"))
+        #expect(shows.title == "Show completed" && shows.type == .bool)
+        // The schema's JSON is what the server sends the Edit Widget sheet.
+        let json = String(decoding: try JSONEncoder().encode(schema), as: UTF8.self)
+        #expect(try JSONDecoder().decode(WidgetConfigurationSchema.self, from: Data(json.utf8)) == schema)
+        try await host.setConfiguration(values: ["priority": .string("low"), "showsCompleted": .bool(true)], for: id)
         let html = try #require(host.html(of: id))
         #expect(html.contains(">Priority low, limit 3<"))
         #expect(html.contains(">with completed<"))
-        #expect(host.configurationSchema(of: id)?.contains(#""value":"low""#) == true)
+        #expect(host.configurationSchema(of: id)?.parameter(named: "priority")?.value == .string("low"))
+        // Every value is checked against its parameter before anything changes.
+        await #expect(throws: WidgetHostError.badConfigurationValue(name: "limit")) {
+            try await host.setConfiguration(values: ["limit": .int(9)], for: id)
+        }
+        await #expect(throws: WidgetHostError.badConfigurationValue(name: "priority")) {
+            try await host.setConfiguration(values: ["priority": .string("urgent")], for: id)
+        }
+        await #expect(throws: WidgetHostError.unknownConfigurationParameter(name: "color", kind: "SampleTasks")) {
+            try await host.setConfiguration(values: ["color": .string("red")], for: id)
+        }
+        #expect(host.configurationSchema(of: id)?.parameter(named: "limit")?.value == .int(3))
         await #expect(throws: WidgetHostError.wrongConfigurationType(expected: "TaskFilterConfiguration", got: "X")) {
             try await host.setConfiguration(#"{"parameters":{},"type":"X"}"#, for: id)
         }
