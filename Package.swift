@@ -63,7 +63,7 @@ var targets: [Target] = [
         // The page's script modules, stylesheet and String Catalog are files (checked by node and tsc in
         // scripts/test), read through Bundle.module from the resource folder beside the executable.
         .target(
-            name: "HomeScreen", dependencies: ["CMicroHTTPD", "TaskKit", "TaskWidgets", "WidgetRuntime"],
+            name: "HomeScreen", dependencies: ["CMicroHTTPD", "TaskKit", "TaskWidgets", "WidgetRuntime", "TaskApp"],
             exclude: ["API.md"], resources: [.process("Resources")]),
         .executableTarget(name: "homescreen-demo", dependencies: ["HomeScreen"]),
         .target(name: "TasksCLI", dependencies: ["TaskKit", "TaskWidgets", "WidgetRuntime", "HomeScreen"]),
@@ -100,7 +100,7 @@ var targets: [Target] = [
             dependencies: ["TaskApp", "TaskKit", "TaskWidgets", "WidgetRuntime", "TestSupport"] + linuxFacades),
         .testTarget(
             name: "HomeScreenTests",
-            dependencies: ["HomeScreen", "TaskKit", "TaskWidgets", "WidgetRuntime", "TestSupport"]
+            dependencies: ["HomeScreen", "TaskKit", "TaskWidgets", "WidgetRuntime", "TaskApp", "TestSupport"]
         ),
     ]
 #endif

@@ -1,4 +1,6 @@
 import Foundation
+import TaskApp
+import TaskKit
 import WidgetRuntime
 
 /// What the home-screen server asks of the rest of the app. The server validates and parses every request
@@ -35,13 +37,14 @@ public protocol HomeScreenBackend: Sendable {
     ) throws -> String
     /// `GET /app/tasks`: every task in the app's order, with the priority choices.
     func tasks(settings: PageSettings) throws -> AppTaskList
-    /// `POST /app/tasks`.
+    /// `POST /app/tasks`: the iOS app's draft (`TaskApp`), its title already checked by the store's rule.
     func addTask(_ draft: TaskDraft) throws -> AppTask
     /// `PATCH /app/tasks/{id}`: a nil field stays as it is.
     func updateTask(id: UUID, _ patch: TaskPatch) throws -> AppTask
     /// `DELETE /app/tasks/{id}`.
     func deleteTask(id: UUID) throws
-    /// `POST /app/tasks/{id}/move`: moves the task to `index` in the app's order (clamped).
+    /// `POST /app/tasks/{id}/move`: moves the task to `index` among the tasks of its section (open or done),
+    /// as the app's list moves rows (clamped).
     func moveTask(id: UUID, to index: Int) throws
 }
 
@@ -226,28 +229,17 @@ public struct AppTaskList: Sendable, Codable, Equatable {
     }
 }
 
-/// A new task (`POST /app/tasks`). The server has checked: the title keeps `TaskTitle`'s rule (trimmed), dueDate
-/// is nil or `yyyy-MM-dd`.
-public struct TaskDraft: Sendable, Equatable {
-    public var title: String
-    public var priority: String
-    public var dueDate: String?
-
-    public init(title: String, priority: String, dueDate: String? = nil) {
-        self.title = title
-        self.priority = priority
-        self.dueDate = dueDate
-    }
-}
-
-/// A change to a task (`PATCH /app/tasks/{id}`); nil fields stay. `dueDate` is `.some(nil)` to clear it.
+/// A change to a task (`PATCH /app/tasks/{id}`); nil fields stay. `dueDate` is `.some(nil)` to clear it. The
+/// server has checked the title by the store's rule (`TaskDraft.problem`).
 public struct TaskPatch: Sendable, Equatable {
     public var title: String?
-    public var priority: String?
-    public var dueDate: String??
+    public var priority: TaskPriority?
+    public var dueDate: TaskDay??
     public var isCompleted: Bool?
 
-    public init(title: String? = nil, priority: String? = nil, dueDate: String?? = nil, isCompleted: Bool? = nil) {
+    public init(
+        title: String? = nil, priority: TaskPriority? = nil, dueDate: TaskDay?? = nil, isCompleted: Bool? = nil
+    ) {
         self.title = title
         self.priority = priority
         self.dueDate = dueDate

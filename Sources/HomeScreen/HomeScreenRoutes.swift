@@ -1,4 +1,5 @@
 import Foundation
+import TaskApp
 import TaskKit
 import WidgetRuntime
 
@@ -100,7 +101,7 @@ struct HomeScreenRoutes: Sendable {
             let body = try JSONBody(request)
             let draft = TaskDraft(
                 title: try Validate.title(body.string("title", maxLength: .max)),
-                priority: try body.optionalString("priority", maxLength: 32) ?? "none",
+                priority: try Validate.priority(body.optionalString("priority", maxLength: 32)),
                 dueDate: try body.optionalString("dueDate", maxLength: 10).map(Validate.date))
             return .json(try backend.addTask(draft), status: 201)
         }
@@ -109,7 +110,9 @@ struct HomeScreenRoutes: Sendable {
             let body = try JSONBody(request)
             var patch = TaskPatch()
             patch.title = try body.optionalString("title", maxLength: .max).map(Validate.title)
-            patch.priority = try body.optionalString("priority", maxLength: 32)
+            if body.has("priority") {
+                patch.priority = try Validate.priority(body.optionalString("priority", maxLength: 32))
+            }
             if body.has("dueDate") { patch.dueDate = .some(try body.optionalString("dueDate").map(Validate.date)) }
             patch.isCompleted = try body.optionalBool("isCompleted")
             return .json(try backend.updateTask(id: id, patch))
@@ -165,20 +168,17 @@ enum Validate {
         }
     }
 
-    /// `yyyy-MM-dd`, a real calendar date.
-    static func date(_ value: String) throws -> String {
-        let parts = value.split(separator: "-", omittingEmptySubsequences: false)
-        guard value.utf8.count == 10, parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-            (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day)
-        else { throw HTTPError.badRequest("bad date (expected yyyy-MM-dd)") }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        let components = DateComponents(year: year, month: month, day: day)
-        guard let date = calendar.date(from: components),
-            calendar.component(.day, from: date) == day
-        else { throw HTTPError.badRequest("bad date (expected yyyy-MM-dd)") }
-        return value
+    /// A priority; none given (or the page's "none") is the store's default, medium.
+    static func priority(_ value: String?) throws -> TaskPriority {
+        guard let value, value != "none" else { return .medium }
+        guard let priority = TaskPriority(rawValue: value) else { throw HTTPError.badRequest("unknown priority") }
+        return priority
+    }
+
+    /// `yyyy-MM-dd`, a real calendar date (the store's `TaskDay`).
+    static func date(_ value: String) throws -> TaskDay {
+        guard let day = TaskDay(value) else { throw HTTPError.badRequest("bad date (expected yyyy-MM-dd)") }
+        return day
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {

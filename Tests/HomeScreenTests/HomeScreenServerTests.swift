@@ -91,7 +91,7 @@ struct HomeScreenServerTests {
         let server = try TestServer()
         let list = try await server.request("GET", "/app/tasks", token: false).json()
         #expect((list["tasks"] as? [Any])?.count == 5)
-        #expect((list["priorities"] as? [[String: String]])?.first?["value"] == "none")
+        #expect((list["priorities"] as? [[String: String]])?.map { $0["value"] } == ["low", "medium", "high"])
         let added = try await server.request(
             "POST", "/app/tasks", json: ["title": "  Write tests  ", "priority": "high", "dueDate": "2026-12-24"])
         #expect(added.status == 201)
@@ -102,9 +102,14 @@ struct HomeScreenServerTests {
         #expect(patched.status == 200)
         let task = try #require(server.backend.allTasks.first)
         #expect(task.title == "Write more tests" && task.dueDate == nil && task.isCompleted && task.priority == "high")
-        let moved = try await server.request("POST", "/app/tasks/\(id)/move", json: ["index": 2])
+        // Done now, it moves among the done tasks (the index is clamped to their last), and the open
+        // tasks keep their places.
+        let openBefore = server.backend.allTasks.filter { !$0.isCompleted }.map(\.id)
+        #expect(server.backend.allTasks.filter(\.isCompleted).first?.id.uuidString == id)
+        let moved = try await server.request("POST", "/app/tasks/\(id)/move", json: ["index": 5])
         #expect(moved.status == 204)
-        #expect(server.backend.allTasks[2].id.uuidString == id)
+        #expect(server.backend.allTasks.filter(\.isCompleted).last?.id.uuidString == id)
+        #expect(server.backend.allTasks.filter { !$0.isCompleted }.map(\.id) == openBefore)
         let deleted = try await server.request("DELETE", "/app/tasks/\(id)")
         #expect(deleted.status == 204)
         #expect(server.backend.allTasks.count == 5)

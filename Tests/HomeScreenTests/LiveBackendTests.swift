@@ -157,6 +157,31 @@ struct LiveBackendTests {
         #expect(changes.text.contains(#""tasksChanged":true"#))
     }
 
+    @Test func appPanelFollowsTheAppsModel() async throws {
+        let fixture = try Fixture()
+        // The store's title rule.
+        let long = try await fixture.request(
+            "POST", "/app/tasks", json: ["title": String(repeating: "x", count: TaskStore.titleLimit + 1)])
+        #expect(long.status == 400 && long.text.hasPrefix("the title has \(TaskStore.titleLimit + 1) characters"))
+        let empty = try await fixture.request("POST", "/app/tasks", json: ["title": "  \n "])
+        #expect(empty.status == 400 && empty.text == "the title is empty\n")
+        // Three open tasks; moving the last to the top of the open section (TaskListModel.move).
+        let third = try await fixture.request("POST", "/app/tasks", json: ["title": "Third", "priority": "low"])
+        let id = try #require(
+            (try JSONSerialization.jsonObject(with: Data(third.text.utf8)) as? [String: Any])?["id"] as? String)
+        let open = try fixture.backend.store.allTasks().filter { !$0.isCompleted }
+        #expect(open.count == 3)
+        let moved = try await fixture.request("POST", "/app/tasks/\(id)/move", json: ["index": 0])
+        #expect(moved.status == 204)
+        #expect(try fixture.backend.store.allTasks().filter { !$0.isCompleted }.first?.title == "Third")
+        // Checking off, then deleting; an unknown task is a 404.
+        let done = try await fixture.request("PATCH", "/app/tasks/\(id)", json: ["isCompleted": true])
+        #expect(done.status == 200 && done.text.contains(#""isCompleted":true"#))
+        #expect(try await fixture.request("DELETE", "/app/tasks/\(id)").status == 204)
+        #expect(try await fixture.request("DELETE", "/app/tasks/\(id)").status == 404)
+        #expect(try fixture.backend.store.allTasks().count == 2)
+    }
+
     @Test func configurationFormAndSave() async throws {
         let fixture = try Fixture()
         let form = try await fixture.request("GET", "/widgets/configurable-large/configuration")

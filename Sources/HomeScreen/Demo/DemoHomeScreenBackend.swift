@@ -1,4 +1,5 @@
 import Foundation
+import TaskApp
 import WidgetRuntime
 
 /// A FAKE, in-memory ``HomeScreenBackend`` for tests and the `homescreen-demo` executable: static sample
@@ -44,7 +45,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     ]
 
     static let priorityChoices = [
-        Choice(value: "none", title: "None"), Choice(value: "low", title: "Low"),
+        Choice(value: "low", title: "Low"),
         Choice(value: "medium", title: "Medium"), Choice(value: "high", title: "High"),
     ]
 
@@ -53,7 +54,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             AppTask(id: UUID(), title: "Plan the week", priority: "high", dueDate: nil, isSample: true),
             AppTask(id: UUID(), title: "Buy oat milk", priority: "low", isSample: true),
             AppTask(id: UUID(), title: "Call the dentist", priority: "medium", isSample: true),
-            AppTask(id: UUID(), title: "Water the plants", priority: "none", isCompleted: true, isSample: true),
+            AppTask(id: UUID(), title: "Water the plants", priority: "low", isCompleted: true, isSample: true),
             AppTask(id: UUID(), title: "Review pull request", priority: "high", isSample: true),
         ]
         placed = []
@@ -81,7 +82,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     @discardableResult
     public func externalAdd(title: String) -> AppTask {
         lock.withLock {
-            let task = AppTask(id: UUID(), title: title, priority: "none")
+            let task = AppTask(id: UUID(), title: title, priority: "medium")
             taskList.insert(task, at: 0)
             tasksDidChange()
             return task
@@ -213,9 +214,10 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     }
 
     public func addTask(_ draft: TaskDraft) throws -> AppTask {
-        try lock.withLock {
+        lock.withLock {
             let task = AppTask(
-                id: UUID(), title: draft.title, priority: try checkPriority(draft.priority), dueDate: draft.dueDate)
+                id: UUID(), title: draft.trimmedTitle, priority: draft.priority.rawValue,
+                dueDate: draft.dueDate?.description)
             taskList.insert(task, at: 0)
             tasksDidChange()
             return task
@@ -227,9 +229,9 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             guard let index = taskList.firstIndex(where: { $0.id == id }) else {
                 throw HTTPError.notFound("unknown task")
             }
-            if let priority = patch.priority { taskList[index].priority = try checkPriority(priority) }
+            if let priority = patch.priority { taskList[index].priority = priority.rawValue }
             if let title = patch.title { taskList[index].title = title }
-            if let dueDate = patch.dueDate { taskList[index].dueDate = dueDate }
+            if let dueDate = patch.dueDate { taskList[index].dueDate = dueDate?.description }
             if let done = patch.isCompleted { taskList[index].isCompleted = done }
             tasksDidChange()
             return taskList[index]
@@ -244,13 +246,16 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         }
     }
 
+    /// Moves the task among the tasks of its section (open or done), as the app's list does.
     public func moveTask(id: UUID, to index: Int) throws {
         try lock.withLock {
-            guard let from = taskList.firstIndex(where: { $0.id == id }) else {
-                throw HTTPError.notFound("unknown task")
-            }
-            let task = taskList.remove(at: from)
-            taskList.insert(task, at: min(max(index, 0), taskList.count))
+            guard let task = taskList.first(where: { $0.id == id }) else { throw HTTPError.notFound("unknown task") }
+            var section = taskList.filter { $0.isCompleted == task.isCompleted }
+            section.removeAll { $0.id == id }
+            section.insert(task, at: min(max(index, 0), section.count))
+            // The section's slots in the whole list keep their places; its tasks fill them in the new order.
+            var rows = section.makeIterator()
+            taskList = taskList.map { $0.isCompleted == task.isCompleted ? rows.next() ?? $0 : $0 }
             tasksDidChange()
         }
     }
@@ -267,13 +272,6 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             throw HTTPError.notFound("unknown widget")
         }
         return widget
-    }
-
-    private func checkPriority(_ value: String) throws -> String {
-        guard Self.priorityChoices.contains(where: { $0.value == value }) else {
-            throw HTTPError.badRequest("unknown priority")
-        }
-        return value
     }
 
     private func tasksDidChange() {

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import TaskApp
 import TaskKit
 import TaskWidgets
 import WidgetRuntime
@@ -16,6 +17,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     public let store: TaskStore
     private let layoutFile: LiveLayoutFile
     private let pool = HostPool()
+    /// The app panel: the iOS app's list model over the store.
+    private let panel: AppPanel
     private let lock = NSLock()
     private let timeout: Duration
 
@@ -53,6 +56,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         store = try TaskWidgetStore.open()
         // A damaged store is refused before anything is served or written (not shown as an empty list).
         try store.checkIntegrity()
+        panel = AppPanel(store: store)
         self.timeout = timeout
         let directory = URL(fileURLWithPath: store.path).deletingLastPathComponent()
         layoutFile = LiveLayoutFile(url: directory.appendingPathComponent(Self.layoutFileName))
@@ -243,44 +247,34 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     }
 
     public func tasks(settings: PageSettings) throws -> AppTaskList {
-        let items = try storeCall { try store.allTasks() }
+        let panel = self.panel
+        let items = try bridge { try await panel.tasks() }
         return AppTaskList(tasks: items.map(Self.appTask), priorities: Self.priorityChoices(locale: settings.locale))
     }
 
     public func addTask(_ draft: TaskDraft) throws -> AppTask {
-        let priority = try Self.priority(draft.priority)
-        let due = try draft.dueDate.map(Self.day)
-        let item = try storeCall { try store.add(title: draft.title, priority: priority, dueDate: due) }
+        let panel = self.panel
+        let item = try bridge { try await panel.add(draft) }
         try reloadAfterChange()
         return Self.appTask(item)
     }
 
     public func updateTask(id: UUID, _ patch: TaskPatch) throws -> AppTask {
-        let priority = try patch.priority.map(Self.priority)
-        let due: DueDateChange
-        switch patch.dueDate {
-        case .none: due = .keep
-        case .some(.none): due = .clear
-        case .some(.some(let text)): due = .set(try Self.day(text))
-        }
-        var item = try storeCall {
-            try store.update(id: id, title: patch.title, priority: priority, dueDate: due)
-        }
-        if let done = patch.isCompleted, done != item.isCompleted {
-            item = try storeCall { try store.setCompleted(id: id, done) }
-        }
+        let panel = self.panel
+        let item = try bridge { try await panel.update(id, patch) }
         try reloadAfterChange()
         return Self.appTask(item)
     }
 
     public func deleteTask(id: UUID) throws {
-        _ = try storeCall { try store.delete(id: id) }
+        let panel = self.panel
+        try bridge { try await panel.delete(id) }
         try reloadAfterChange()
     }
 
     public func moveTask(id: UUID, to index: Int) throws {
-        let count = try storeCall { try store.allTasks().count }
-        _ = try storeCall { try store.move(id: id, toIndex: min(max(index, 0), max(count - 1, 0))) }
+        let panel = self.panel
+        try bridge { try await panel.move(id, to: index) }
         try reloadAfterChange()
     }
 
@@ -421,18 +415,6 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         AppTask(
             id: item.id, title: item.title, priority: item.priority.rawValue, dueDate: item.dueDate?.description,
             isCompleted: item.isCompleted, isSample: item.title.hasSuffix(SampleTasks.marker))
-    }
-
-    /// A priority value; "none" (the server's default for a draft without one) is the store's default, medium.
-    static func priority(_ text: String) throws -> TaskPriority {
-        if text == "none" { return .medium }
-        guard let priority = TaskPriority(rawValue: text) else { throw HTTPError.badRequest("unknown priority") }
-        return priority
-    }
-
-    static func day(_ text: String) throws -> TaskDay {
-        guard let day = TaskDay(text) else { throw HTTPError.badRequest("bad due date") }
-        return day
     }
 
     /// An error as the HTTP answer: store and widget errors are the client's (4xx), with a one-line message.

@@ -659,8 +659,12 @@ async function loadTasks() {
     if (selected) addPriority.value = selected;
   }
   $('app-empty').hidden = list.tasks.length > 0;
-  const count = list.tasks.length;
-  $('task-list').replaceChildren(...list.tasks.map((task, index) => taskItem(task, index, count)));
+  // The app's two sections, open then done; a task moves within its own section (TaskListModel.move).
+  const open = list.tasks.filter((task) => !task.isCompleted);
+  const done = list.tasks.filter((task) => task.isCompleted);
+  $('task-list').replaceChildren(
+    ...open.map((task, index) => taskItem(task, index, open.length)),
+    ...done.map((task, index) => taskItem(task, index, done.length)));
   if (highlightTask) {
     const wanted = highlightTask;
     const item = [...document.querySelectorAll('.task-item')]
@@ -714,8 +718,8 @@ async function taskAction(promise) {
 
 /**
  * @param {AppTask} task
- * @param {number} index
- * @param {number} count
+ * @param {number} index its index in its section
+ * @param {number} count how many tasks its section has
  */
 function taskItem(task, index, count) {
   const item = document.createElement('li');

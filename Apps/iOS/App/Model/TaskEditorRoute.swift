@@ -1,11 +1,11 @@
 import TaskKit
 
 /// What the editor sheet is open for: a new task, or an existing one.
-enum TaskEditorRoute: Identifiable, Hashable, Sendable {
+public enum TaskEditorRoute: Identifiable, Hashable, Sendable {
     case new
     case edit(TaskItem)
 
-    var id: String {
+    public var id: String {
         switch self {
         case .new: "new"
         case .edit(let task): task.id.uuidString
@@ -13,7 +13,7 @@ enum TaskEditorRoute: Identifiable, Hashable, Sendable {
     }
 
     /// The fields the editor starts with.
-    var draft: TaskDraft {
+    public var draft: TaskDraft {
         switch self {
         case .new: TaskDraft()
         case .edit(let task): TaskDraft(task)

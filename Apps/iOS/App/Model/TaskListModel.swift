@@ -13,25 +13,25 @@ import TaskWidgets
 /// behaviour is tested on Linux.
 @Observable
 @MainActor
-final class TaskListModel {
+public final class TaskListModel {
     /// Whether the list could be read.
-    enum LoadState: Hashable, Sendable {
+    public enum LoadState: Hashable, Sendable {
         case loading
         case loaded
         case failed(TaskListProblem)
     }
 
     /// The two sections of the list.
-    enum Section: Hashable, Sendable, CaseIterable {
+    public enum Section: Hashable, Sendable, CaseIterable {
         case open
         case done
     }
 
     /// Every task in the user's order (completed ones included), as last read.
-    private(set) var tasks: [TaskItem] = []
-    private(set) var loadState: LoadState = .loading
+    public private(set) var tasks: [TaskItem] = []
+    public private(set) var loadState: LoadState = .loading
     /// The last failed action, for an alert; the view sets it back to nil when dismissed.
-    var problem: TaskListProblem?
+    public var problem: TaskListProblem?
     /// The open editor sheet, if any.
     var editor: TaskEditorSession?
     /// A task to scroll to (from a deep link); the view sets it back to nil once it has scrolled.
@@ -54,7 +54,7 @@ final class TaskListModel {
     ///     the main actor.
     ///   - widgetReloads: asks WidgetKit to reload every widget, once per burst of changes.
     ///   - backgroundActivity: keeps the app running while store work finishes (UIKit's background task).
-    init(
+    public init(
         openStore: @escaping @Sendable () throws -> TaskStore = TaskWidgetStore.open,
         widgetReloads: WidgetReloadCoalescer, backgroundActivity: BackgroundActivity
     ) {
@@ -64,7 +64,7 @@ final class TaskListModel {
     }
 
     /// The tasks of one section, in the user's order.
-    func tasks(in section: Section) -> [TaskItem] {
+    public func tasks(in section: Section) -> [TaskItem] {
         switch section {
         case .open: tasks.filter { !$0.isCompleted }
         case .done: tasks.filter(\.isCompleted)
@@ -72,7 +72,7 @@ final class TaskListModel {
     }
 
     /// The task with this id, as last read.
-    func task(id: UUID) -> TaskItem? {
+    public func task(id: UUID) -> TaskItem? {
         tasks.first { $0.id == id }
     }
 
@@ -91,7 +91,7 @@ final class TaskListModel {
 
     /// Reads the list again: at launch, and whenever the app comes to the front (the widgets change
     /// tasks while it is in the background).
-    func load() async {
+    public func load() async {
         do {
             apply(try await inBackground("tasks.load") { try Snapshot($0) }, replacingAny: true)
         } catch {
@@ -135,7 +135,7 @@ final class TaskListModel {
     /// Saves a draft: adds a task or updates the edited one. Returns whether it was saved; when not, `problem`
     /// says why.
     @discardableResult
-    func save(_ draft: TaskDraft, for route: TaskEditorRoute) async -> Bool {
+    public func save(_ draft: TaskDraft, for route: TaskEditorRoute) async -> Bool {
         if let invalid = draft.problem {
             problem = .invalidDraft(invalid)
             return false
@@ -154,13 +154,13 @@ final class TaskListModel {
     }
 
     /// Checks a task off, or on again; undoable.
-    func toggle(_ id: UUID) async {
+    public func toggle(_ id: UUID) async {
         guard let changed = await change("tasks.toggle", { try $0.toggle(id: id) }) else { return }
         undo = TaskListUndo(change: .completion(changed, wasCompleted: !changed.isCompleted))
     }
 
     /// Deletes the rows at `offsets` of a section, as List's `onDelete` gives them; undoable.
-    func delete(at offsets: IndexSet, in section: Section) async {
+    public func delete(at offsets: IndexSet, in section: Section) async {
         let rows = tasks(in: section)
         let ids = offsets.filter(rows.indices.contains).map { rows[$0].id }
         guard !ids.isEmpty else { return }
@@ -184,7 +184,7 @@ final class TaskListModel {
     /// The moved task takes the store position of the section's row it lands on, which keeps every
     /// other row of the section in order; rows of the other section in between may shift by one,
     /// which changes nothing the list shows. List on iOS drags one row at a time.
-    func move(in section: Section, from source: IndexSet, to destination: Int) async {
+    public func move(in section: Section, from source: IndexSet, to destination: Int) async {
         let rows = tasks(in: section)
         guard source.count == 1, let from = source.first, rows.indices.contains(from) else { return }
         let to = destination > from ? destination - 1 : destination

@@ -3,7 +3,7 @@ import TaskKit
 
 /// What went wrong, in terms the list shows to people: never a file path or SQLite's words, always the person's
 /// language (`message`).
-enum TaskListProblem: Error, Hashable, Sendable {
+public enum TaskListProblem: Error, Hashable, Sendable {
     /// The draft could not be saved (the editor keeps it open).
     case invalidDraft(TaskDraft.Problem)
     /// The task is gone: deleted in another window, or the widget's link is older than the task.
@@ -14,7 +14,7 @@ enum TaskListProblem: Error, Hashable, Sendable {
     case changeFailed(StoreProblem?)
 
     /// Why the store could not be used.
-    enum StoreProblem: Hashable, Sendable {
+    public enum StoreProblem: Hashable, Sendable {
         /// The file is not a task store (not SQLite, someone else's database); it was left unchanged.
         case notATaskStore
         /// A newer version of the app wrote it.
@@ -32,7 +32,7 @@ enum TaskListProblem: Error, Hashable, Sendable {
         case appGroupMissing
     }
 
-    init(_ error: any Error) {
+    public init(_ error: any Error) {
         switch error {
         case let problem as TaskListProblem:
             self = problem

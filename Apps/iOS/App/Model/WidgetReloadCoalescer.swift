@@ -5,7 +5,7 @@
 /// thus costs WidgetKit one reload, not one per change. `flush()` reloads at once, for when the app
 /// leaves the foreground (a suspended app's timer would not fire).
 @MainActor
-final class WidgetReloadCoalescer {
+public final class WidgetReloadCoalescer {
     private let delay: Duration
     private let reload: @MainActor () -> Void
     private var pending: Task<Void, Never>?
@@ -13,16 +13,16 @@ final class WidgetReloadCoalescer {
     /// - Parameters:
     ///   - delay: how long a burst may last before its reload.
     ///   - reload: asks WidgetKit for new timelines, e.g. `WidgetCenter.shared.reloadAllTimelines()`.
-    init(delay: Duration = .milliseconds(300), reload: @escaping @MainActor () -> Void) {
+    public init(delay: Duration = .milliseconds(300), reload: @escaping @MainActor () -> Void) {
         self.delay = delay
         self.reload = reload
     }
 
     /// Whether a reload is waiting for the end of its burst.
-    var hasPendingReload: Bool { pending != nil }
+    public var hasPendingReload: Bool { pending != nil }
 
     /// Asks for a reload at the end of the current burst.
-    func request() {
+    public func request() {
         guard pending == nil else { return }
         pending = Task { [delay] in
             try? await Task.sleep(for: delay)
@@ -32,14 +32,14 @@ final class WidgetReloadCoalescer {
     }
 
     /// Reloads now if a reload is pending.
-    func flush() {
+    public func flush() {
         guard let pending else { return }
         pending.cancel()
         fire()
     }
 
     /// Waits until the pending reload, if any, has happened (or was flushed).
-    func waitForPendingReload() async {
+    public func waitForPendingReload() async {
         await pending?.value
     }
 
