@@ -32,6 +32,9 @@ package enum WidgetFrame {
         var defaultBackground: AnyShapeStyle?
         var classes: [String] = []
         var attributes: [(name: String, value: String)] = []
+        /// Whether a tapped intent of this widget is running: the root gets the `pending` class and
+        /// `data-pending`, and `[data-invalidatable]` content dims (`.invalidatableContent()`).
+        var isPending = false
         /// The Home Screen's appearance (tinted, clear…), which sets the rendering mode of Home Screen families.
         var appearance = WidgetAppearance.fullColor
         /// Whether the system may remove the container background (`containerBackgroundRemovable`).
@@ -163,9 +166,11 @@ package enum WidgetFrame {
         if appearance == .vibrant { classes.append("widget-vibrant") }
         if appearance.renderingMode == .accented { classes.append("widget-accented") }
         classes += options.classes
+        if options.isPending { classes.append("pending") }
         var attributes: [(name: String, value: String)] = [("data-family", "\(family)")]
         if let url = state.widgetURL { attributes.append(("data-widget-url", url.absoluteString)) }
         attributes += options.attributes
+        if options.isPending { attributes.append(("data-pending", "true")) }
         return HTMLNode(classes: classes, style: rootStyle, attributes: attributes, content: .children(rootChildren))
     }
 

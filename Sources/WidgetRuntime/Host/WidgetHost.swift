@@ -117,7 +117,7 @@ public final class WidgetHost {
         /// The index of the entry drawn (`nil`: the placeholder).
         var shownEntry: Int?
         var html = ""
-        /// Whether `html` carries the pending marker.
+        /// Whether `html` was drawn pending (a tapped intent running).
         var showsPending = false
         var pendingIntents = 0
         var generation = 0
@@ -228,7 +228,9 @@ public final class WidgetHost {
         let context = TimelineProviderContext(family: family, isPreview: true, displaySize: size)
         let intent: (any AppIntent)? = descriptor.configurationIntent.map { $0.init() }
         let entry = await descriptor.provider.snapshot(for: UncheckedBox(intent), in: context)
-        return render(descriptor: descriptor, family: family, entry: entry, classes: ["widget-preview"], id: nil)
+        return render(
+            descriptor: descriptor, family: family, entry: entry, isPlaceholder: false, classes: ["widget-preview"],
+            id: nil)
     }
 
     // MARK: Changes
@@ -379,51 +381,24 @@ public final class WidgetHost {
         return entries.lastIndex { $0.date <= now } ?? 0
     }
 
+    /// Renders the entry current for the clock (or the placeholder), pending while a tapped intent runs.
     private func redraw(_ instance: Instance) {
-        var classes: [String] = []
-        let entry: ErasedEntry
         let index = currentEntryIndex(of: instance)
         instance.shownEntry = index
-        if let index, let current = instance.timeline?.entries[index] {
-            entry = current
-        } else {
-            entry = instance.descriptor.provider.placeholder(in: providerContext(for: instance))
-            classes.append("widget-placeholder")
-        }
-        if instance.pendingIntents > 0 { classes.append("pending") }
+        let entry = index.flatMap { instance.timeline?.entries[$0] }
         instance.showsPending = instance.pendingIntents > 0
         let html = render(
-            descriptor: instance.descriptor, family: instance.family, entry: entry, classes: classes, id: instance.id)
+            descriptor: instance.descriptor, family: instance.family,
+            entry: entry ?? instance.descriptor.provider.placeholder(in: providerContext(for: instance)),
+            isPlaceholder: entry == nil, isPending: instance.showsPending, id: instance.id)
         guard html != instance.html else { return }
         instance.html = html
         changed(instance.id)
     }
 
-    /// Adds the pending marker to the current HTML without rendering again: the same text a full redraw with
-    /// `pending` gives (the class ends the class list, `data-pending` ends the root's attributes).
-    private func markPending(_ instance: Instance) {
-        // Searched as UTF-8 (the markers are ASCII): Character-wise searching is several times slower.
-        let html = instance.html.utf8
-        let prefix = "<div class=\"".utf8
-        guard html.starts(with: prefix), let lineEnd = html.firstIndex(of: UInt8(ascii: "\n")),
-            let classEnd = html[html.index(html.startIndex, offsetBy: prefix.count)...].firstIndex(
-                of: UInt8(ascii: "\"")),
-            classEnd < lineEnd
-        else { return redraw(instance) }
-        var patched = Array(html[..<classEnd])
-        patched.reserveCapacity(html.count + 32)
-        patched += " pending".utf8
-        patched += html[classEnd..<html.index(before: lineEnd)]
-        patched += " data-pending=\"true\">".utf8
-        patched += html[lineEnd...]
-        instance.html = String(decoding: patched, as: UTF8.self)
-        instance.showsPending = true
-        changed(instance.id)
-    }
-
     private func render(
-        descriptor: WidgetDescriptor, family: WidgetFamily, entry: ErasedEntry, classes: [String],
-        id: WidgetInstanceID?
+        descriptor: WidgetDescriptor, family: WidgetFamily, entry: ErasedEntry, isPlaceholder: Bool,
+        isPending: Bool = false, classes: [String] = [], id: WidgetInstanceID?
     ) -> String {
         var options = WidgetFrame.Options()
         options.contentMarginsDisabled = descriptor.contentMarginsDisabled
@@ -432,10 +407,11 @@ public final class WidgetHost {
         options.registry = registry
         options.locale = locale
         options.classes = classes
+        options.isPending = isPending
         if let id { options.attributes.append(("data-instance", id.rawValue)) }
         options.attributes.append(("data-kind", descriptor.kind))
-        if classes.contains("pending") { options.attributes.append(("data-pending", "true")) }
-        if classes.contains("widget-placeholder") {
+        if isPlaceholder {
+            options.classes.append("widget-placeholder")
             // WidgetKit draws placeholder entries redacted, whatever the view asks for.
             options.environmentTransform = { $0.redactionReasons.insert(.placeholder) }
         }
@@ -464,7 +440,7 @@ public final class WidgetHost {
         // The marker is drawn while the intent starts on the cooperative pool (it only has to be there before
         // the reload after the intent, which runs on this actor).
         let outcome = await Self.run(intent, limit: intentTimeLimit) {
-            if instance.pendingIntents == 1 { markPending(instance) }
+            if instance.pendingIntents == 1 { redraw(instance) }
         }
         instance.pendingIntents -= 1
         if instances[id] === instance {
