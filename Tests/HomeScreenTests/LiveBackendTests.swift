@@ -222,19 +222,28 @@ struct LiveBackendTests {
         #expect(unsupported.status == 400)
     }
 
-    @Test func aChangeByAnotherConnectionReloadsTheWidgets() async throws {
+    @Test func aTaskAddedByAnotherProcessReachesTheWidgetsThroughWidgetCenter() async throws {
         let fixture = try Fixture()
         _ = try await fixture.request("GET", "/")
         let start = try await fixture.request("GET", "/changes?since=0")
         let version = try #require(
             (try JSONSerialization.jsonObject(with: Data(start.text.utf8)) as? [String: Any])?["version"] as? Int)
-        // Written behind the backend's back, as `tasks add` in another process would.
-        _ = try fixture.backend.store.add(title: "Added elsewhere", priority: .high)
-        var seen = false
-        for _ in 0..<20 where !seen {
+        // The real `tasks` command in its own process: it writes the store and asks WidgetCenter to reload,
+        // which reaches the server's hosts through the store's directory (`widget-reloads`).
+        let added = try runProcess(
+            try builtExecutable(named: "tasks"),
+            ["add", "Added elsewhere", "--priority", "high", "--store", fixture.path])
+        #expect(added.status == 0, "\(added.stderr)")
+        let requests = try String(
+            contentsOf: fixture.directory.appendingPathComponent("widget-reloads"), encoding: .utf8)
+        #expect(requests.contains("kind:TaskWidget"))
+        var changes = ""
+        // A hang guard, not a time target: the hosts read the requests four times a second.
+        for _ in 0..<100 where !changes.contains("Added elsewhere") {
             try await Task.sleep(for: .milliseconds(100))
-            seen = try await fixture.request("GET", "/changes?since=\(version)").text.contains("Added elsewhere")
+            changes = try await fixture.request("GET", "/changes?since=\(version)").text
         }
-        #expect(seen)
+        #expect(changes.contains("Added elsewhere"))
+        #expect(changes.contains(#""tasksChanged":true"#))
     }
 }

@@ -6,8 +6,10 @@ import WidgetRuntime
 @MainActor
 final class HostPool {
     private var hosts: [PageSettings: Task<WidgetHost, Never>] = [:]
+    /// Where other processes' WidgetCenter requests arrive (`widget-reloads`): the store's directory.
+    private let dataDirectory: URL?
 
-    nonisolated init() {}
+    nonisolated init(dataDirectory: URL?) { self.dataDirectory = dataDirectory }
 
     /// The host for `settings`, created (with `layout`) and drawn when first asked for. `onChange` is called
     /// with each instance whose HTML changed, and with every instance once the host is ready.
@@ -18,7 +20,8 @@ final class HostPool {
         if let existing = hosts[settings] { return await existing.value }
         let task = Task { @MainActor in
             let host = WidgetHost(
-                bundle: TaskWidgetBundle(), device: settings.device, colorScheme: settings.isDark ? .dark : .light)
+                bundle: TaskWidgetBundle(), dataDirectory: dataDirectory, device: settings.device,
+                colorScheme: settings.isDark ? .dark : .light)
             host.locale = Locale(identifier: settings.locale)
             for slot in layout() {
                 _ = try? host.addWidget(

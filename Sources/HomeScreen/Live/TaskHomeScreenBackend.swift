@@ -16,7 +16,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     public let store: TaskStore
     private let layoutFile: LiveLayoutFile
-    private let pool = HostPool()
+    private let pool: HostPool
     /// The app panel: the iOS app's list model over the store.
     private let panel: AppPanel
     private let lock = NSLock()
@@ -30,11 +30,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     private var version: UInt64 = 1
     private var layoutChangedAt: UInt64 = 0
     private var tasksChangedAt: UInt64 = 0
-    private var lastToken: Int64
     private var nextInstance = 1
     /// The widget kinds with a configuration intent (`WidgetKindInfo.isConfigurable`), known once a host exists.
     private var configurableKinds: Set<String> = []
-    private var timer: DispatchSourceTimer?
 
     private struct CachedHTML {
         var html: String
@@ -59,6 +57,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         panel = AppPanel(store: store)
         self.timeout = timeout
         let directory = URL(fileURLWithPath: store.path).deletingLastPathComponent()
+        // Other processes (the `tasks` command, as the app on iOS) ask WidgetCenter to reload the widgets;
+        // their requests arrive through the store's directory, which the hosts watch.
+        pool = HostPool(dataDirectory: directory)
         layoutFile = LiveLayoutFile(url: directory.appendingPathComponent(Self.layoutFileName))
         layoutFile.removeLeftovers()
         let firstRun = !layoutFile.exists
@@ -68,18 +69,10 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         }
         layout = layoutFile.load() ?? LiveLayoutFile.defaultLayout
         if firstRun { try layoutFile.save(layout) }
-        lastToken = (try? store.changeToken()) ?? 0
-        startWatching()
     }
 
-    deinit { timer?.cancel() }
-
-    /// Stops watching the store and the hosts' tickers.
+    /// Stops the hosts' tickers and their watch of other processes' reload requests.
     public func stop() {
-        lock.withLock {
-            timer?.cancel()
-            timer = nil
-        }
         let pool = self.pool
         Task { @MainActor in await pool.stopAll() }
     }
@@ -298,11 +291,14 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         lock.withLock { _ = ready.insert(settings) }
     }
 
+    /// A widget was redrawn. Widgets redraw when the tasks change (here or in another process, through
+    /// WidgetCenter), so the app panel's list is reported changed too.
     private func record(_ settings: PageSettings, _ instance: String, _ html: String) {
         lock.withLock {
             if cache[settings]?[instance]?.html == html { return }
             version += 1
             cache[settings, default: [:]][instance] = CachedHTML(html: html, version: version)
+            tasksChangedAt = version
         }
     }
 
@@ -333,9 +329,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     /// Notes a change of the store made by this process (the widgets have been reloaded).
     private func storeDidChange() {
-        let token = try? store.changeToken()
         lock.withLock {
-            if let token { lastToken = token }
             version += 1
             tasksChangedAt = version
         }
@@ -348,30 +342,6 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         _ = try? bridge { await pool.reloadAll() }
         storeDidChange()
         try storeCall { try store.waitUntilDurable() }
-    }
-
-    /// Polls the store's change token; a change by another process reloads every host.
-    private func startWatching() {
-        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "TaskHomeScreenBackend.watch"))
-        timer.schedule(deadline: .now() + .milliseconds(300), repeating: .milliseconds(300))
-        timer.setEventHandler { [weak self] in self?.poll() }
-        self.timer = timer
-        timer.resume()
-    }
-
-    private func poll() {
-        guard let token = try? store.changeToken() else { return }
-        let moved = lock.withLock {
-            defer { lastToken = token }
-            return token != lastToken
-        }
-        guard moved else { return }
-        let pool = self.pool
-        _ = try? bridge { await pool.reloadAll() }
-        lock.withLock {
-            version += 1
-            tasksChangedAt = version
-        }
     }
 
     /// Runs `body` on the main actor for a request.
