@@ -1,0 +1,86 @@
+import Foundation
+
+// Configuration intents: their archives, schemas and changes.
+
+extension WidgetHost {
+    // MARK: Configuration
+
+    /// The archived configuration intent of an instance (`nil` for static widgets).
+    public func configuration(of id: WidgetInstanceID) -> String? { instances[id]?.configuration }
+
+    /// Changes some or all configuration parameters of an instance (an archive of its configuration intent;
+    /// unnamed parameters keep their values), then reloads its timeline.
+    public func setConfiguration(_ archive: String, for id: WidgetInstanceID) async throws {
+        guard let instance = instances[id] else { throw WidgetHostError.unknownInstance(id) }
+        guard let intentType = instance.descriptor.configurationIntent else {
+            throw WidgetHostError.notConfigurable(kind: instance.descriptor.kind)
+        }
+        instance.configuration = try Self.mergedConfiguration(
+            type: intentType, current: instance.configuration, update: archive)
+        publish()
+        startLoad(instance, counted: false)
+        await waitUntilIdle()
+    }
+
+    static func mergedConfiguration(
+        type: any WidgetConfigurationIntent.Type, current: String?, update: String?
+    ) throws -> String {
+        let intent = type.init()
+        if let current {
+            try IntentArchive.apply(try IntentArchive.parse(current).parameters, to: intent, requireAll: false)
+        }
+        if let update {
+            let parsed = try IntentArchive.parse(update)
+            let expected = IntentArchive.typeName(of: type)
+            guard parsed.type == expected else {
+                throw WidgetHostError.wrongConfigurationType(expected: expected, got: parsed.type)
+            }
+            try IntentArchive.apply(parsed.parameters, to: intent, requireAll: false)
+        }
+        return IntentArchive.archive(any: intent)
+    }
+
+    func configurationIntent(of instance: Instance) -> (any AppIntent)? {
+        guard let type = instance.descriptor.configurationIntent else { return nil }
+        let intent = type.init()
+        if let archive = instance.configuration, let parsed = try? IntentArchive.parse(archive) {
+            try? IntentArchive.apply(parsed.parameters, to: intent, requireAll: false)
+        }
+        return intent
+    }
+
+    /// The configuration of a kind, with its defaults (nil for a static widget).
+    public func configurationSchema(for kind: String) -> WidgetConfigurationSchema? {
+        guard let descriptor = descriptors.first(where: { $0.kind == kind }),
+            let type = descriptor.configurationIntent
+        else { return nil }
+        return schema(kind: kind, intent: type.init())
+    }
+
+    /// The configuration of an instance, with its current values (nil for a static widget).
+    public func configurationSchema(of id: WidgetInstanceID) -> WidgetConfigurationSchema? {
+        guard let instance = instances[id], let intent = configurationIntent(of: instance) else { return nil }
+        return schema(kind: instance.descriptor.kind, intent: intent)
+    }
+
+    /// Changes some configuration parameters of an instance, each checked against its schema (an `AppEnum`
+    /// case, a Bool, a number within its range…), then reloads its timeline; the others keep their values.
+    public func setConfiguration(values: [String: ConfigurationValue], for id: WidgetInstanceID) async throws {
+        guard let instance = instances[id] else { throw WidgetHostError.unknownInstance(id) }
+        guard let schema = configurationSchema(of: id) else {
+            throw WidgetHostError.notConfigurable(kind: instance.descriptor.kind)
+        }
+        try await setConfiguration(schema.archive(values), for: id)
+    }
+
+    /// The schema's titles are in the host's locale, like the rest of what it shows.
+    func schema(kind: String, intent: any AppIntent) -> WidgetConfigurationSchema {
+        let type = Swift.type(of: intent)
+        return WidgetConfigurationSchema(
+            kind: kind, intent: IntentArchive.typeName(of: type), title: type.title.resolved(locale: locale),
+            description: type.description?.descriptionText.resolved(locale: locale),
+            parameters: IntentArchive.parameters(of: intent).map {
+                $0.parameter.schema(name: $0.name, locale: locale)
+            })
+    }
+}

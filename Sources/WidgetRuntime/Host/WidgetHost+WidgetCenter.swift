@@ -1,0 +1,137 @@
+import Foundation
+
+// The WidgetCenter link: publishing the widgets, and reload requests from this and other processes.
+
+extension WidgetHost {
+    // MARK: WidgetCenter
+
+    func publish() {
+        let widgets = order.compactMap { id -> WidgetCenter.PublishedWidget? in
+            guard let instance = instances[id] else { return nil }
+            return WidgetCenter.PublishedWidget(
+                id: id.rawValue, kind: instance.descriptor.kind, family: "\(instance.family)",
+                configuration: instance.configuration)
+        }
+        published.set(
+            widgets.compactMap { widget in
+                WidgetFamily(name: widget.family).map {
+                    WidgetInfo(kind: widget.kind, family: $0, configurationArchive: widget.configuration)
+                }
+            })
+        guard let dataDirectory else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(widgets) else { return }
+        try? FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+        try? AtomicFile.write(data, to: dataDirectory.appendingPathComponent(WidgetCenter.configurationsFileName))
+    }
+
+    func widgetCenterRequested(kind: String?) {
+        for id in order {
+            guard let instance = instances[id], kind == nil || instance.descriptor.kind == kind else { continue }
+            if tapped[id] != nil { continue }  // reloaded by the tap itself, once its intent has run
+            if !tapped.isEmpty {
+                if !deferredReloads.contains(id) { deferredReloads.append(id) }
+                continue
+            }
+            startLoad(instance, counted: false)
+        }
+    }
+
+    /// Starts the reloads WidgetCenter asked for while a tapped widget was being redrawn.
+    func startDeferredReloads() {
+        deferredStart = nil
+        guard tapped.isEmpty else { return }  // another tap began: its end starts them
+        let ids = deferredReloads
+        deferredReloads = []
+        for id in ids {
+            if let instance = instances[id] { startLoad(instance, counted: false) }
+        }
+    }
+
+    var reloadsFile: URL? { dataDirectory?.appendingPathComponent(WidgetCenter.reloadsFileName) }
+
+    /// Polls the reload file four times a second: a `stat` when nothing changed.
+    func startWatchingReloads(in directory: URL) {
+        (reloadsInode, reloadsOffset) = fileIdentity(reloadsFile)
+        watcher = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .milliseconds(250))
+                guard let self else { return }
+                self.checkReloadRequests()
+            }
+        }
+    }
+
+    /// The inode and size of a file, from one `stat` (zeros when there is none).
+    func fileIdentity(_ url: URL?) -> (inode: UInt64, size: UInt64) {
+        var info = stat()
+        guard let url, stat(url.path, &info) == 0 else { return (0, 0) }
+        return (UInt64(info.st_ino), UInt64(info.st_size))
+    }
+
+    /// Reads the reload requests appended since the last check (other processes' only; this process's
+    /// `WidgetCenter` reached the host directly).
+    package func checkReloadRequests() {
+        guard let url = reloadsFile else { return }
+        let (inode, size) = fileIdentity(url)
+        if inode != reloadsInode || size < reloadsOffset {
+            // A new file (the old one grew too long and was replaced): read it from the start.
+            reloadsInode = inode
+            reloadsOffset = 0
+        }
+        guard size > reloadsOffset, let handle = try? FileHandle(forReadingFrom: url) else { return }
+        defer { try? handle.close() }
+        try? handle.seek(toOffset: reloadsOffset)
+        let data = (try? handle.read(upToCount: Int(size - reloadsOffset))) ?? Data()
+        guard let lastNewline = data.lastIndex(of: UInt8(ascii: "\n")) else { return }
+        reloadsOffset += UInt64(lastNewline - data.startIndex + 1)
+        let ownPID = "\(ProcessInfo.processInfo.processIdentifier)"
+        for line in String(decoding: data[...lastNewline], as: UTF8.self).split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2, parts[0] != ownPID else { continue }
+            if parts[1] == "*" {
+                widgetCenterRequested(kind: nil)
+            } else if parts[1].hasPrefix("kind:") {
+                widgetCenterRequested(kind: String(parts[1].dropFirst(5)))
+            }
+        }
+    }
+}
+
+/// What the host shows `WidgetCenter`, readable from any thread.
+final class PublishedWidgets: WidgetCenterObserver, @unchecked Sendable {
+    private let lock = NSLock()
+    private var widgets: [WidgetInfo] = []
+    weak var host: WidgetHost?
+    /// Kinds asked for (nil: all) and not yet handed to the host; one main-actor task hands over a burst of
+    /// requests (an intent asks once per task widget kind).
+    private var requested: [String?] = []
+
+    func set(_ widgets: [WidgetInfo]) {
+        lock.lock()
+        self.widgets = widgets
+        lock.unlock()
+    }
+
+    func widgetCenterCurrentConfigurations() -> [WidgetInfo] {
+        lock.lock()
+        defer { lock.unlock() }
+        return widgets
+    }
+
+    func widgetCenterRequestedReload(ofKind kind: String?) {
+        lock.lock()
+        let first = requested.isEmpty
+        if !requested.contains(kind) { requested.append(kind) }
+        lock.unlock()
+        guard first else { return }
+        Task { @MainActor in
+            let (host, kinds) = self.lock.withLock {
+                defer { self.requested = [] }
+                return (self.host, self.requested)
+            }
+            for kind in kinds { host?.widgetCenterRequested(kind: kind) }
+        }
+    }
+}
