@@ -80,9 +80,7 @@ public final class WidgetHost {
     public var locale = Locale(identifier: "en") {
         didSet { redrawAll() }
     }
-    /// Incremented each time an instance's HTML changes (for polling servers).
-    public private(set) var changeCount = 0
-    /// Called with the instance whose HTML changed.
+    /// Called with the instance whose HTML changed (the host's one way of telling).
     public var onChange: ((WidgetInstanceID) -> Void)?
     /// The intent types the host can rebuild from archives.
     public let registry = IntentRegistry()
@@ -96,7 +94,6 @@ public final class WidgetHost {
     var instances: [WidgetInstanceID: Instance] = [:]
     var order: [WidgetInstanceID] = []
     var nextID = 1
-    var streams: [UUID: AsyncStream<WidgetInstanceID>.Continuation] = [:]
     var watcher: Task<Void, Never>?
     var ticker: Task<Void, Never>?
     /// Instances whose tapped intent is running or being redrawn, with how many taps.
@@ -238,22 +235,7 @@ public final class WidgetHost {
 
     // MARK: Changes
 
-    /// A stream of the instances whose HTML changed, from now on.
-    public func changes() -> AsyncStream<WidgetInstanceID> {
-        let (stream, continuation) = AsyncStream.makeStream(of: WidgetInstanceID.self)
-        let key = UUID()
-        streams[key] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.streams[key] = nil }
-        }
-        return stream
-    }
-
-    func changed(_ id: WidgetInstanceID) {
-        changeCount += 1
-        onChange?(id)
-        for continuation in streams.values { continuation.yield(id) }
-    }
+    func changed(_ id: WidgetInstanceID) { onChange?(id) }
 
     // MARK: Drawing
 

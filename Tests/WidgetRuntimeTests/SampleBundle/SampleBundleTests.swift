@@ -126,7 +126,8 @@ struct SampleBundleTests {
         await host.waitUntilIdle()
         let archive = try #require(intentArchives(in: host.html(of: id) ?? "").first)
         SampleStore.shared.isGateOpen = false
-        let changes = host.changes()
+        let (changes, changed) = AsyncStream.makeStream(of: WidgetInstanceID.self)
+        host.onChange = { changed.yield($0) }
         let tap = Task { try await host.perform(archive: archive, in: id) }
         var iterator = changes.makeAsyncIterator()
         _ = await iterator.next()
