@@ -217,6 +217,8 @@ private func makeHost<K: KindName>(
         }
         #expect(host.html(of: id)?.contains("pending") == false)
         #expect(host.timelineLoadCount(of: id) == 2)
+        // The rest must not race a 50 ms limit on a loaded machine.
+        host.intentTimeLimit = .seconds(30)
         await #expect(throws: SleepIntent.Failure.self) {
             try await host.perform(archive: #"{"parameters":{"fails":true},"type":"SleepIntent"}"#, in: id)
         }
