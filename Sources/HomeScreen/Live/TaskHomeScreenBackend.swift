@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import Synchronization
 import TaskApp
 import TaskKit
 import TaskWidgets
@@ -7,37 +7,24 @@ import WidgetRuntime
 
 /// The real home screen: the task widgets drawn by widget hosts over a ``TaskStore``.
 ///
-/// One `WidgetHost` per distinct ``PageSettings`` (device, scheme, locale), created lazily on the main actor,
-/// all with the same layout. Each instance's HTML is cached per settings, updated from the hosts' `onChange`,
-/// so widget fragments and `/changes` are answered without the main actor.
+/// One `WidgetHost` per distinct ``PageSettings`` (device, scheme, locale), created lazily on the main actor
+/// (``HostPool``), all with the same layout (``LayoutStore``). Each instance's HTML is cached per settings
+/// (``WidgetCache``), updated from the hosts' `onChange`, so widget fragments and `/changes` are answered
+/// without the main actor. The app panel is the iOS app's model (``AppPanel``). This type maps the HTTP
+/// API onto them.
 public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable {
     /// The file the layout is kept in, in the store's directory.
     public static let layoutFileName = "homescreen-layout.json"
 
     public let store: TaskStore
-    private let layoutFile: LiveLayoutFile
+    private let layout: LayoutStore
+    private let cache = WidgetCache()
     private let pool: HostPool
     /// The app panel: the iOS app's list model over the store.
     private let panel: AppPanel
-    private let lock = NSLock()
     private let timeout: Duration
-
-    // Guarded by `lock`.
-    private var layout: [LiveSlot]
-    private var cache: [PageSettings: [String: CachedHTML]] = [:]
-    /// Settings whose host has drawn every instance once (their cache is complete).
-    private var ready: Set<PageSettings> = []
-    private var version: UInt64 = 1
-    private var layoutChangedAt: UInt64 = 0
-    private var tasksChangedAt: UInt64 = 0
-    private var nextInstance = 1
     /// The widget kinds with a configuration intent (`WidgetKindInfo.isConfigurable`), known once a host exists.
-    private var configurableKinds: Set<String> = []
-
-    private struct CachedHTML {
-        var html: String
-        var version: UInt64
-    }
+    private let configurableKinds = Mutex<Set<String>>([])
 
     /// Opens the store at `path` as the widgets' shared store (`TaskWidgetStore`), so the server and the
     /// widgets it hosts use one connection; opens the layout (the default one on first run) and, for an empty
@@ -60,15 +47,13 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         // Other processes (the `tasks` command, as the app on iOS) ask WidgetCenter to reload the widgets;
         // their requests arrive through the store's directory, which the hosts watch.
         pool = HostPool(dataDirectory: directory)
-        layoutFile = LiveLayoutFile(url: directory.appendingPathComponent(Self.layoutFileName))
+        let layoutFile = LiveLayoutFile(url: directory.appendingPathComponent(Self.layoutFileName))
         layoutFile.removeLeftovers()
-        let firstRun = !layoutFile.exists
-        if firstRun, try store.allTasks().isEmpty {
+        if !layoutFile.exists, try store.allTasks().isEmpty {
             try SampleTasks.add(to: store)
             try store.waitUntilDurable()
         }
-        layout = layoutFile.load() ?? LiveLayoutFile.defaultLayout
-        if firstRun { try layoutFile.save(layout) }
+        layout = try LayoutStore(file: layoutFile)
     }
 
     /// Stops the hosts' tickers and their watch of other processes' reload requests.
@@ -81,32 +66,22 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     public func homeScreen(settings: PageSettings) throws -> HomeScreenState {
         try ensureHost(settings)
-        return lock.withLock { HomeScreenState(version: version, slots: slotsLocked(settings)) }
+        let version = cache.currentVersion
+        return HomeScreenState(version: version, slots: slots(settings))
     }
 
     public func widgetHTML(instance: String, settings: PageSettings) throws -> String {
         try ensureHost(settings)
-        return try lock.withLock {
-            guard layout.contains(where: { $0.instance == instance }) else {
-                throw HTTPError.notFound("unknown widget")
-            }
-            return cache[settings]?[instance]?.html ?? ""
-        }
+        try checkInstance(instance)
+        return cache.html(settings, instance) ?? ""
     }
 
     public func changes(since: UInt64, settings: PageSettings) throws -> WidgetChanges {
         try ensureHost(settings)
-        return lock.withLock {
-            let all = since > version || since == 0
-            var html: [String: String] = [:]
-            let entries = cache[settings] ?? [:]
-            for slot in layout {
-                if let entry = entries[slot.instance], all || entry.version > since { html[slot.instance] = entry.html }
-            }
-            return WidgetChanges(
-                version: version, instances: html, layout: all || layoutChangedAt > since ? slotsLocked(settings) : nil,
-                tasksChanged: all || tasksChangedAt > since)
-        }
+        let changes = cache.changes(since: since, settings: settings, instances: layout.all.map(\.instance))
+        return WidgetChanges(
+            version: changes.version, instances: changes.html, layout: changes.layoutChanged ? slots(settings) : nil,
+            tasksChanged: changes.tasksChanged)
     }
 
     public func performIntent(archive: String, instance: String, settings: PageSettings) throws -> String {
@@ -153,7 +128,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     public func changeLayout(_ change: LayoutChange, settings: PageSettings) throws -> [WidgetSlot] {
         switch change {
         case .add(let kind, let family):
-            let instance = lock.withLock { makeInstanceID() }
+            let instance = layout.makeInstanceID()
             try bridge { [self] in
                 let host = await self.host(settings)
                 guard let info = host.kinds.first(where: { $0.kind == kind }) else {
@@ -162,9 +137,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                 guard info.supportedFamilies.contains(family), settings.families.contains(family) else {
                     throw HTTPError.badRequest("unsupported family")
                 }
-                self.lock.withLock {
-                    self.layout.append(LiveSlot(instance: instance, kind: kind, family: family))
-                }
+                try self.layout.append(LiveSlot(instance: instance, kind: kind, family: family))
                 for other in await self.pool.all() {
                     _ = try? other.addWidget(kind: kind, family: family, id: WidgetInstanceID(instance))
                 }
@@ -172,31 +145,17 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             }
         case .remove(let instance):
             try checkInstance(instance)
-            lock.withLock {
-                layout.removeAll { $0.instance == instance }
-                for key in cache.keys { cache[key]?[instance] = nil }
-            }
+            try storeCall { try layout.remove(instance) }
+            cache.remove(instance)
             try bridge { [self] in
                 for host in await self.pool.all() { host.removeWidget(WidgetInstanceID(instance)) }
             }
         case .move(let instance, let index):
             try checkInstance(instance)
-            lock.withLock {
-                guard let widget = layout.first(where: { $0.instance == instance }) else { return }
-                let accessory = widget.family.isAccessory
-                let peers = layout.filter { $0.family.isAccessory == accessory && $0.instance != instance }
-                let others = layout.filter { $0.family.isAccessory != accessory }
-                var reordered = peers
-                reordered.insert(widget, at: min(max(index, 0), reordered.count))
-                layout = accessory ? others + reordered : reordered + others
-            }
+            try storeCall { try layout.move(instance, to: index) }
         }
-        return try lock.withLock {
-            version += 1
-            layoutChangedAt = version
-            try layoutFile.save(layout)
-            return slotsLocked(settings)
-        }
+        cache.layoutDidChange()
+        return slots(settings)
     }
 
     public func configuration(instance: String, settings: PageSettings) throws -> WidgetConfigurationSchema {
@@ -228,13 +187,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                     throw Self.httpError(error)
                 }
             }
-            let saved = host.configuration(of: id)
-            try self.lock.withLock {
-                if let index = self.layout.firstIndex(where: { $0.instance == instance }) {
-                    self.layout[index].configuration = saved
-                }
-                try self.layoutFile.save(self.layout)
-            }
+            try self.layout.setConfiguration(host.configuration(of: id), of: instance)
             return host.html(of: id) ?? ""
         }
     }
@@ -276,64 +229,39 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     /// The host of `settings` (on the main actor), created with the layout when first needed.
     @MainActor
     private func host(_ settings: PageSettings) async -> WidgetHost {
+        let cache = self.cache
         let host = await pool.host(
-            for: settings, layout: { [weak self] in self?.lock.withLock { self?.layout } ?? [] },
-            onChange: { [weak self] settings, instance, html in self?.record(settings, instance, html) })
+            for: settings, layout: { [layout] in layout.all },
+            onChange: { settings, instance, html in cache.record(settings, instance, html) })
         let configurable = Set(host.kinds.filter(\.isConfigurable).map(\.kind))
-        lock.withLock { configurableKinds = configurable }
+        configurableKinds.withLock { $0 = configurable }
         return host
     }
 
     /// Makes sure the host of `settings` exists and its HTML is cached.
     private func ensureHost(_ settings: PageSettings) throws {
-        if lock.withLock({ ready.contains(settings) }) { return }
+        if cache.isReady(settings) { return }
         try bridge { [self] in _ = await self.host(settings) }
-        lock.withLock { _ = ready.insert(settings) }
+        cache.markReady(settings)
     }
 
-    /// A widget was redrawn. Widgets redraw when the tasks change (here or in another process, through
-    /// WidgetCenter), so the app panel's list is reported changed too.
-    private func record(_ settings: PageSettings, _ instance: String, _ html: String) {
-        lock.withLock {
-            if cache[settings]?[instance]?.html == html { return }
-            version += 1
-            cache[settings, default: [:]][instance] = CachedHTML(html: html, version: version)
-            tasksChangedAt = version
-        }
-    }
-
-    private func slotsLocked(_ settings: PageSettings) -> [WidgetSlot] {
-        let entries = cache[settings] ?? [:]
-        return layout.map {
+    private func slots(_ settings: PageSettings) -> [WidgetSlot] {
+        let configurable = configurableKinds.withLock { $0 }
+        return layout.all.map {
             WidgetSlot(
-                instance: $0.instance, kind: $0.kind, family: $0.family, html: entries[$0.instance]?.html ?? "",
-                configurable: configurableKinds.contains($0.kind))
+                instance: $0.instance, kind: $0.kind, family: $0.family,
+                html: cache.html(settings, $0.instance) ?? "", configurable: configurable.contains($0.kind))
         }
     }
 
     @discardableResult
     private func checkInstance(_ instance: String) throws -> LiveSlot {
-        guard let slot = lock.withLock({ layout.first { $0.instance == instance } }) else {
-            throw HTTPError.notFound("unknown widget")
-        }
+        guard let slot = layout.slot(instance) else { throw HTTPError.notFound("unknown widget") }
         return slot
     }
 
-    private func makeInstanceID() -> String {
-        while true {
-            let id = "w\(nextInstance)-" + UUID().uuidString.prefix(8).lowercased()
-            nextInstance += 1
-            if !layout.contains(where: { $0.instance == id }) { return id }
-        }
-    }
-
     /// Notes a change of the store made by this process (the widgets have been reloaded).
-    private func storeDidChange() {
-        lock.withLock {
-            version += 1
-            tasksChangedAt = version
-        }
-    }
+    private func storeDidChange() { cache.tasksDidChange() }
 
     /// Reloads every host after a change of the store and waits for it, then for the change to be on disk
     /// (synced meanwhile), before the change is reported done.

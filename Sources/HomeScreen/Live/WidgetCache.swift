@@ -1,0 +1,88 @@
+import Foundation
+
+/// Each page settings' widget HTML as its host last drew it, with the version it changed at, and when the
+/// layout and the tasks last changed: so that fragments and `GET /changes` are answered without the main
+/// actor. Thread-safe.
+final class WidgetCache: @unchecked Sendable {
+    /// What `GET /changes?since=N` needs of the cache.
+    struct Changes {
+        var version: UInt64
+        var html: [String: String]
+        var layoutChanged: Bool
+        var tasksChanged: Bool
+    }
+
+    private struct Entry {
+        var html: String
+        var version: UInt64
+    }
+
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var entries: [PageSettings: [String: Entry]] = [:]
+    /// Settings whose host has drawn every instance once (their entries are complete).
+    private var ready: Set<PageSettings> = []
+    private var version: UInt64 = 1
+    private var layoutChangedAt: UInt64 = 0
+    private var tasksChangedAt: UInt64 = 0
+
+    /// The current change version (`GET /` starts the page's polling from it).
+    var currentVersion: UInt64 { lock.withLock { version } }
+
+    func isReady(_ settings: PageSettings) -> Bool { lock.withLock { ready.contains(settings) } }
+
+    func markReady(_ settings: PageSettings) { _ = lock.withLock { ready.insert(settings) } }
+
+    /// A widget was redrawn. Widgets redraw when the tasks change (here or in another process, through
+    /// WidgetCenter), so the app panel's list is reported changed too.
+    func record(_ settings: PageSettings, _ instance: String, _ html: String) {
+        lock.withLock {
+            if entries[settings]?[instance]?.html == html { return }
+            version += 1
+            entries[settings, default: [:]][instance] = Entry(html: html, version: version)
+            tasksChangedAt = version
+        }
+    }
+
+    /// The instance's HTML for the settings, as last drawn.
+    func html(_ settings: PageSettings, _ instance: String) -> String? {
+        lock.withLock { entries[settings]?[instance]?.html }
+    }
+
+    /// Forgets a removed instance's HTML in every settings.
+    func remove(_ instance: String) {
+        lock.withLock {
+            for key in entries.keys { entries[key]?[instance] = nil }
+        }
+    }
+
+    func layoutDidChange() {
+        lock.withLock {
+            version += 1
+            layoutChangedAt = version
+        }
+    }
+
+    func tasksDidChange() {
+        lock.withLock {
+            version += 1
+            tasksChangedAt = version
+        }
+    }
+
+    /// What changed after `since` for these settings, among `instances`; everything when `since` is not a
+    /// version of this process (0, or later than the current one: the server restarted).
+    func changes(since: UInt64, settings: PageSettings, instances: [String]) -> Changes {
+        lock.withLock {
+            let all = since > version || since == 0
+            let drawn = entries[settings] ?? [:]
+            var html: [String: String] = [:]
+            for instance in instances {
+                if let entry = drawn[instance], all || entry.version > since { html[instance] = entry.html }
+            }
+            return Changes(
+                version: version, html: html, layoutChanged: all || layoutChangedAt > since,
+                tasksChanged: all || tasksChangedAt > since)
+        }
+    }
+}
