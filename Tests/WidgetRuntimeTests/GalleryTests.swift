@@ -3,10 +3,11 @@ import Testing
 
 @testable import WidgetRuntime
 
-/// Writes docs/runtime/gallery.html from every snapshot reference, to be rendered to PNG and
-/// looked at. Runs only with WRITE_GALLERY=1 so ordinary test runs touch no files outside tests.
-@Test(.enabled(if: ProcessInfo.processInfo.environment["WRITE_GALLERY"] == "1"))
-func writeGallery() throws {
+/// docs/runtime/gallery.html is every snapshot reference of the views, on one page, to be rendered to PNG
+/// and looked at: the committed page must be the one the current references make (a view whose drawing
+/// changed must be looked at in the gallery too). `WRITE_GALLERY=1` rewrites it (and fails, so that the
+/// new page is looked at before it is trusted).
+@Test func theCommittedGalleryShowsTheCurrentSnapshots() throws {
     let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     let snapshots = here.appendingPathComponent("__Snapshots__/ViewSnapshotTests")
     let names = try FileManager.default.contentsOfDirectory(atPath: snapshots.path).filter { $0.hasSuffix(".html") }
@@ -30,6 +31,15 @@ func writeGallery() throws {
     let page = WidgetSnapshot<EmptyView>.document(
         title: "WidgetRuntime gallery", colorScheme: .light, body: body, extraCSS: extra)
     let docs = here.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/runtime")
-    try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
-    try page.write(to: docs.appendingPathComponent("gallery.html"), atomically: true, encoding: .utf8)
+    let file = docs.appendingPathComponent("gallery.html")
+    #expect(names.count > 10, "found only \(names.count) snapshot references")
+    for name in names { #expect(page.contains(HTMLWriter.escape(String(name.dropLast(5))))) }
+    if ProcessInfo.processInfo.environment["WRITE_GALLERY"] == "1" {
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        try page.write(to: file, atomically: true, encoding: .utf8)
+        Issue.record("Wrote \(file.path) because WRITE_GALLERY=1 is set; look at it and run again.")
+        return
+    }
+    let committed = try String(contentsOf: file, encoding: .utf8)
+    #expect(committed == page, "docs/runtime/gallery.html is not the current snapshots' gallery (WRITE_GALLERY=1)")
 }
