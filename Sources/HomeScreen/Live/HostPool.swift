@@ -24,9 +24,16 @@ final class HostPool {
                 colorScheme: settings.isDark ? .dark : .light)
             host.locale = Locale(identifier: settings.locale)
             for slot in layout() {
-                _ = try? host.addWidget(
-                    kind: slot.kind, family: slot.family, configuration: slot.configuration,
-                    id: WidgetInstanceID(slot.instance))
+                do {
+                    try host.addWidget(
+                        kind: slot.kind, family: slot.family, configuration: slot.configuration,
+                        id: WidgetInstanceID(slot.instance))
+                } catch {
+                    // A layout slot this build cannot draw (a kind it lacks, a configuration it refuses):
+                    // said once per host, and the slot stays empty rather than the server refusing to start.
+                    let warning = "tasks serve: widget \(slot.instance) left out: \(error)\n"
+                    FileHandle.standardError.write(Data(warning.utf8))
+                }
             }
             host.onChange = { [weak host] id in
                 guard let html = host?.html(of: id) else { return }

@@ -139,7 +139,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                 }
                 try self.layout.append(LiveSlot(instance: instance, kind: kind, family: family))
                 for other in await self.pool.all() {
-                    _ = try? other.addWidget(kind: kind, family: family, id: WidgetInstanceID(instance))
+                    try other.addWidget(kind: kind, family: family, id: WidgetInstanceID(instance))
                 }
                 for other in await self.pool.all() { await other.waitUntilIdle() }
             }
@@ -264,11 +264,12 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     private func storeDidChange() { cache.tasksDidChange() }
 
     /// Reloads every host after a change of the store and waits for it, then for the change to be on disk
-    /// (synced meanwhile), before the change is reported done.
+    /// (synced meanwhile), before the change is reported done. A main actor that does not answer in time is
+    /// the request's error (the change is made; its widgets are not drawn yet).
     private func reloadAfterChange() throws {
         let pool = self.pool
-        _ = try? bridge { await pool.reloadAll() }
-        storeDidChange()
+        defer { storeDidChange() }
+        try bridge { await pool.reloadAll() }
         try storeCall { try store.waitUntilDurable() }
     }
 
@@ -278,8 +279,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             return try MainActorBridge.run(timeout: timeout, body)
         } catch let error as HTTPError {
             throw error
-        } catch let error as MainActorBridge.TimedOut {
-            throw error
+        } catch is MainActorBridge.TimedOut {
+            throw HTTPError(503, "the widgets did not answer in time; try again")
         } catch let error as MainActorBridge.OffMainThread {
             throw error
         } catch {
