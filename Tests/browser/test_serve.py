@@ -102,14 +102,32 @@ def test_a_task_added_by_another_process_shows_within_a_second(browser, server):
 def test_screenshots_light_and_dark(browser, server):
     """The README's screenshots: the real widgets over the real store, light and dark."""
     os.makedirs(SHOTS, exist_ok=True)
+    shots = {}
+    backgrounds = {}
     for scheme in ["light", "dark"]:
         browser.get(server.url + f"?scheme={scheme}")
         wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
         time.sleep(0.6)
         assert browser.find_element(By.TAG_NAME, "body").get_attribute("data-scheme") == scheme
+        # Every slot of the layout shows its widget, drawn in the page's scheme.
+        slots = browser.find_elements(By.CSS_SELECTOR, ".widget-slot[data-instance]:not([data-instance=''])")
+        assert len(slots) >= 6
+        for element in slots:
+            classes = element.find_element(By.CSS_SELECTOR, ".slot-frame > .widget").get_attribute("class").split()
+            expected = "dark" if scheme == "dark" or element.get_attribute("data-family").startswith("accessory") \
+                else "light"
+            assert expected in classes, (element.get_attribute("data-instance"), classes)
+        # They show the store's tasks.
+        medium = browser.find_element(By.CSS_SELECTOR, '.widget-slot[data-kind="TaskWidget"][data-family="systemMedium"]')
+        assert "Tap me in the browser" in medium.text
+        backgrounds[scheme] = browser.execute_script(
+            "return getComputedStyle(arguments[0].querySelector('.widget')).backgroundColor", medium)
         path = os.path.join(SHOTS, f"home-{scheme}.png")
         browser.save_screenshot(path)
-        assert os.path.getsize(path) > 10_000
+        with open(path, "rb") as file:
+            shots[scheme] = file.read()
+    assert backgrounds["light"] != backgrounds["dark"]
+    assert shots["light"] != shots["dark"]
 
 
 def open_page(browser, server):
