@@ -22,6 +22,10 @@ final class SQLiteConnection {
         var isBusy: Bool { code == SQLITE_BUSY || code == SQLITE_LOCKED }
         var isNotADatabase: Bool { code == SQLITE_NOTADB || code == SQLITE_CORRUPT }
         var isReadOnly: Bool { code == SQLITE_READONLY }
+        var isCannotOpen: Bool { code == SQLITE_CANTOPEN }
+        /// A read-only connection met a log index that only a writer could rebuild (PROTOCOL; READONLY_RECOVERY,
+        /// _CANTINIT, _CANTLOCK). A busy one is another process at work: wait and look again instead.
+        var needsRecovery: Bool { code == SQLITE_PROTOCOL || code == SQLITE_READONLY }
         /// A write that the disk or the system refused: full, the file size limit, an I/O error.
         var isWriteFailure: Bool { code == SQLITE_FULL || code == SQLITE_IOERR }
         var description: String { "\(message) (SQLite code \(extendedCode))" }

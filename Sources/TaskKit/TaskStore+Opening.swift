@@ -112,47 +112,77 @@ extension TaskStore {
         if applicationID != 0 && applicationID != Self.applicationID {
             throw TaskStoreError.foreignDatabase(path: path)
         }
-        let log = LogState(databasePath: path)
-        var plan = OpeningPlan(access: writable ? .readWrite : .readOnly(uri: log.readOnlyURI(path)), isWAL: isWAL)
-        // A log without its index cannot be read in place without making an index: read a copy.
-        let snapshot = log.hasContent && !log.hasIndex ? try Snapshot.make(of: path) : nil
-        do {
-            if applicationID == Self.applicationID && !log.hasContent {
-                // The header is the whole truth: no log holds newer pages.
-                if userVersion > schemaVersion {
-                    throw TaskStoreError.futureSchema(path: path, version: userVersion, supported: schemaVersion)
+        // The log can change between a look and the read that follows (another process's last connection
+        // checkpoints and removes it, a writer recovers it): a read that finds it busy or gone looks again.
+        let deadline = Date().addingTimeInterval(busyTimeout * 2)
+        var pause: UInt32 = 1000
+        while true {
+            let log = LogState(databasePath: path)
+            do {
+                let snapshot = try plan(
+                    path, log: log, applicationID: applicationID, userVersion: userVersion, writable: writable)
+                var plan = OpeningPlan(
+                    access: writable ? .readWrite : .readOnly(uri: log.readOnlyURI(path)), isWAL: isWAL)
+                if writable {
+                    if let snapshot { try? FileManager.default.removeItem(at: snapshot) }
+                } else {
+                    plan.snapshot = snapshot
                 }
-            } else {
-                // No id (a store made before it, or someone else's), or a log that may hold a newer header.
-                _ = try identity(of: try inspect(path, log: log, snapshot: snapshot), path: path)
+                return plan
+            } catch let failure as SQLiteConnection.Failure {
+                if (failure.isBusy || failure.isCannotOpen) && Date() < deadline {
+                    usleep(pause)
+                    pause = min(pause * 2, 50_000)
+                    continue
+                }
+                throw failure.isNotADatabase
+                    ? TaskStoreError.corrupt(path: path, detail: failure.message)
+                    : TaskStoreError.cannotOpen(path: path, detail: failure.message)
             }
+        }
+    }
+
+    /// Checks the file's identity against `log` as found; returns the private copy made to read a log that
+    /// has no index (for a read-only store to keep reading).
+    private static func plan(
+        _ path: String, log: LogState, applicationID: Int32, userVersion: Int, writable: Bool
+    ) throws -> URL? {
+        if applicationID == Self.applicationID && !log.hasContent {
+            // The header is the whole truth: no log holds newer pages.
+            if userVersion > schemaVersion {
+                throw TaskStoreError.futureSchema(path: path, version: userVersion, supported: schemaVersion)
+            }
+            return nil
+        }
+        // No id (a store made before it, or someone else's), or a log that may hold a newer header. A log
+        // without its index, or whose index needs a recovery (its writer was killed), cannot be read in place
+        // without writing the index: read a copy of the file and its log instead.
+        var snapshot = log.hasContent && !log.hasIndex ? try Snapshot.make(of: path) : nil
+        do {
+            let state: SchemaState
+            do {
+                state = try inspect(path, log: log, snapshot: snapshot)
+            } catch let failure as SQLiteConnection.Failure where snapshot == nil && failure.needsRecovery {
+                snapshot = try Snapshot.make(of: path)
+                state = try inspect(path, log: log, snapshot: snapshot)
+            }
+            _ = try identity(of: state, path: path)
+            return snapshot
         } catch {
             if let snapshot { try? FileManager.default.removeItem(at: snapshot) }
             throw error
         }
-        if writable {
-            if let snapshot { try? FileManager.default.removeItem(at: snapshot) }
-        } else {
-            plan.snapshot = snapshot
-        }
-        return plan
     }
 
     /// Reads the schema of `path` through a connection that cannot write it (or from its `snapshot`).
     private static func inspect(_ path: String, log: LogState, snapshot: URL?) throws -> SchemaState {
-        do {
-            let connection =
-                try snapshot.map {
-                    try SQLiteConnection(
-                        path: $0.appendingPathComponent(Snapshot.fileName).path, mode: .readWrite(create: false))
-                } ?? SQLiteConnection(path: path, mode: .readOnly(uri: log.readOnlyURI(path)))
-            defer { connection.close() }
-            return try schemaState(of: connection)
-        } catch let failure as SQLiteConnection.Failure {
-            throw failure.isNotADatabase
-                ? TaskStoreError.corrupt(path: path, detail: failure.message)
-                : TaskStoreError.cannotOpen(path: path, detail: failure.message)
-        }
+        let connection =
+            try snapshot.map {
+                try SQLiteConnection(
+                    path: $0.appendingPathComponent(Snapshot.fileName).path, mode: .readWrite(create: false))
+            } ?? SQLiteConnection(path: path, mode: .readOnly(uri: log.readOnlyURI(path)))
+        defer { connection.close() }
+        return try schemaState(of: connection)
     }
 
     /// What `connection`'s database says about itself.
@@ -210,9 +240,10 @@ extension TaskStore {
     /// Checks the schema on the store's own connection and brings it up to date (marked, migrated, in WAL
     /// mode). Returns true when the store was just created (so it needs no integrity check).
     func open(_ plan: OpeningPlan) throws -> Bool {
-        let identity: Identity
+        var identity = Identity.new
         do {
-            identity = try Self.identity(of: try Self.schemaState(of: db), path: path)
+            // SQLite's busy handler does not cover every wait (WAL recovery, another process's first open).
+            try retryingWhileBusy { identity = try Self.identity(of: try Self.schemaState(of: db), path: path) }
         } catch {
             throw mapped(error)
         }
@@ -390,7 +421,9 @@ enum Snapshot {
             return directory
         } catch {
             try? FileManager.default.removeItem(at: directory)
-            throw TaskStoreError.cannotOpen(path: path, detail: "cannot copy it to read its log: \(error)")
+            // Most likely the log was checkpointed and removed meanwhile: `plan` looks again.
+            throw SQLiteConnection.Failure(
+                code: 14, extendedCode: 14, message: "cannot copy it to read its log: \(error.localizedDescription)")
         }
     }
 }
