@@ -28,20 +28,30 @@ public final class HTTPServer: @unchecked Sendable {
         public var threading: Threading
         /// Bodies larger than this get 413 without being read.
         public var maxBodySize: Int
-        /// Idle connections are closed after this many seconds.
+        /// A connection that sends and receives nothing for this many seconds is closed (a stalled body or
+        /// answer; libmicrohttpd's own timeout).
         public var connectionTimeout: Int
+        /// A connection that has waited this long for a complete request head — since it opened, or since its
+        /// last answer — is closed, however slowly it sends (slowloris; idle kept-alive connections).
+        public var headerTimeout: Duration
+        /// The most connections kept at once. Over it, or over `perAddressConnectionLimit`, a new connection
+        /// makes room by closing the one that has waited longest; with none waiting it is answered 503.
         public var connectionLimit: Int
+        public var perAddressConnectionLimit: Int
 
         public init(
             host: String = "127.0.0.1", port: UInt16 = 0, threading: Threading = .threadPool(4),
-            maxBodySize: Int = 64 * 1024, connectionTimeout: Int = 30, connectionLimit: Int = 512
+            maxBodySize: Int = 64 * 1024, connectionTimeout: Int = 15, headerTimeout: Duration = .seconds(10),
+            connectionLimit: Int = 1024, perAddressConnectionLimit: Int = 256
         ) {
             self.host = host
             self.port = port
             self.threading = threading
             self.maxBodySize = maxBodySize
             self.connectionTimeout = connectionTimeout
+            self.headerTimeout = headerTimeout
             self.connectionLimit = connectionLimit
+            self.perAddressConnectionLimit = perAddressConnectionLimit
         }
     }
 
@@ -88,8 +98,12 @@ public final class HTTPServer: @unchecked Sendable {
             guard var address = SocketAddress(host: configuration.host, port: configuration.port) else {
                 throw StartError.badAddress(configuration.host)
             }
+            let connections = ConnectionGuard(
+                limits: .init(
+                    headerTimeout: configuration.headerTimeout, total: configuration.connectionLimit,
+                    perAddress: configuration.perAddressConnectionLimit))
             let context = Unmanaged.passRetained(
-                ServerContext(handler: handler, maxBodySize: configuration.maxBodySize))
+                ServerContext(handler: handler, maxBodySize: configuration.maxBodySize, connections: connections))
             var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue
             switch configuration.threading {
             case .threadPool: flags |= MHD_USE_EPOLL.rawValue | MHD_USE_TURBO.rawValue
@@ -101,13 +115,19 @@ public final class HTTPServer: @unchecked Sendable {
                     MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: sockaddr),
                     MHD_OptionItem(
                         option: .CONNECTION_TIMEOUT, value: configuration.connectionTimeout, ptr_value: nil),
+                    // libmicrohttpd refuses connections past its own limit before the guard could make room:
+                    // leave it room for those being closed.
                     MHD_OptionItem(
-                        option: .CONNECTION_LIMIT, value: configuration.connectionLimit, ptr_value: nil),
+                        option: .CONNECTION_LIMIT, value: Self.socketLimit(beyond: configuration.connectionLimit),
+                        ptr_value: nil),
+                    MHD_OptionItem(
+                        option: .NOTIFY_CONNECTION, value: unsafeBitCast(connectionNotified, to: Int.self),
+                        ptr_value: context.toOpaque()),
                     MHD_OptionItem(
                         option: .CONNECTION_MEMORY_LIMIT, value: 64 * 1024, ptr_value: nil),
                     MHD_OptionItem(
                         option: .NOTIFY_COMPLETED, value: unsafeBitCast(requestCompleted, to: Int.self),
-                        ptr_value: nil),
+                        ptr_value: context.toOpaque()),
                 ]
                 if case .threadPool(let size) = configuration.threading, size > 1 {
                     options.append(MHD_OptionItem(option: .THREAD_POOL_SIZE, value: size, ptr_value: nil))
@@ -121,6 +141,7 @@ public final class HTTPServer: @unchecked Sendable {
                 context.release()
                 throw StartError.cannotStart(host: host, port: configuration.port)
             }
+            connections.start()
             daemon = started
             self.context = context
             boundPort = SocketAddress.localPort(ofSocket: twmhd_listen_fd(started)) ?? configuration.port
@@ -136,7 +157,32 @@ public final class HTTPServer: @unchecked Sendable {
             return pair
         }
         if let daemon { MHD_stop_daemon(daemon) }
+        context?.takeUnretainedValue().connections.stop()
         context?.release()
+    }
+
+    /// What the guard's counters say (open connections, closed for waiting too long, evicted, refused).
+    var connectionCounts: ConnectionGuard.Counts? {
+        lock.withLock { context?.takeUnretainedValue().connections.snapshot }
+    }
+
+    /// libmicrohttpd's own connection limit, above the guard's, within the descriptors this process may open
+    /// (raised to the hard limit first: a flood of idle sockets needs them).
+    private static func socketLimit(beyond limit: Int) -> Int {
+        var descriptors = rlimit()
+        #if os(Linux)
+            let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+            let resource = RLIMIT_NOFILE
+        #endif
+        guard getrlimit(resource, &descriptors) == 0 else { return limit }
+        if descriptors.rlim_cur < descriptors.rlim_max {
+            var raised = descriptors
+            raised.rlim_cur = descriptors.rlim_max
+            if setrlimit(resource, &raised) == 0 { descriptors = raised }
+        }
+        let available = Int(clamping: descriptors.rlim_cur) - 64
+        return max(16, min(limit * 2 + 256, available))
     }
 }
 
@@ -144,12 +190,14 @@ public final class HTTPServer: @unchecked Sendable {
 private final class ServerContext: Sendable {
     let handler: HTTPServer.Handler
     let maxBodySize: Int
+    let connections: ConnectionGuard
     /// Announced bodies up to this size are read and dropped before a 413; larger ones are refused unread.
     static let discardLimit = 1024 * 1024
 
-    init(handler: @escaping HTTPServer.Handler, maxBodySize: Int) {
+    init(handler: @escaping HTTPServer.Handler, maxBodySize: Int, connections: ConnectionGuard) {
         self.handler = handler
         self.maxBodySize = maxBodySize
+        self.connections = connections
     }
 }
 
@@ -159,6 +207,8 @@ private final class RequestState {
     var body = Data()
     var tooLarge = false
     var responded = false
+    /// The connection's `ConnectionGuard.Entry` (its socket context), told when the answer is out.
+    var connection: UnsafeMutableRawPointer?
 }
 
 private let accessHandler: MHD_AccessHandlerCallback = {
@@ -169,6 +219,16 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         // First call: only the headers have arrived.
         let state = RequestState()
         requestState.pointee = Unmanaged.passRetained(state).toOpaque()
+        if let entry = twmhd_socket_context(connection) {
+            state.connection = entry
+            if !context.connections.requestStarted(
+                Unmanaged<ConnectionGuard.Entry>.fromOpaque(entry).takeUnretainedValue())
+            {
+                // Opened over a connection limit with every slot busy: a quick answer, and the connection closes.
+                state.responded = true
+                return queue(.serverBusy, on: connection)
+            }
+        }
         if let header = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") {
             let length = Int(String(cString: header)) ?? -1
             if length < 0 || length > ServerContext.discardLimit {
@@ -213,10 +273,37 @@ private let accessHandler: MHD_AccessHandlerCallback = {
     return queue(context.handler(request), on: connection)
 }
 
-private let requestCompleted: MHD_RequestCompletedCallback = { _, _, requestState, _ in
+private let requestCompleted: MHD_RequestCompletedCallback = { cls, _, requestState, _ in
     guard let requestState, let pointer = requestState.pointee else { return }
-    Unmanaged<RequestState>.fromOpaque(pointer).release()
+    let state = Unmanaged<RequestState>.fromOpaque(pointer)
+    if let cls, let entry = state.takeUnretainedValue().connection {
+        Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().connections.requestEnded(
+            Unmanaged<ConnectionGuard.Entry>.fromOpaque(entry).takeUnretainedValue())
+    }
+    state.release()
     requestState.pointee = nil
+}
+
+/// Registers each connection with the guard when it opens (its entry becomes the socket context), and
+/// forgets it when it closes.
+private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection, socketContext, code in
+    guard let cls, let connection, let socketContext else { return }
+    let connections = Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().connections
+    // MHD_CONNECTION_NOTIFY_STARTED and _CLOSED (the enum imports without usable case names).
+    switch code.rawValue {
+    case 0:
+        let address = SocketAddress.host(twmhd_client_address(connection))
+        let entry = connections.opened(fd: twmhd_connection_fd(connection), address: address)
+        socketContext.pointee = Unmanaged.passRetained(entry).toOpaque()
+    case 1:
+        guard let pointer = socketContext.pointee else { return }
+        let entry = Unmanaged<ConnectionGuard.Entry>.fromOpaque(pointer)
+        connections.closed(entry.takeUnretainedValue())
+        entry.release()
+        socketContext.pointee = nil
+    default:
+        break
+    }
 }
 
 /// Collects key/value pairs of one kind (headers, query arguments) from a connection.
@@ -306,6 +393,13 @@ struct SocketAddress {
         }
     }
 
+    /// The address of a peer without its port ("127.0.0.1", "[::1]"), or "".
+    static func host(_ address: UnsafePointer<sockaddr>?) -> String {
+        let described = describe(address)
+        guard let colon = described.lastIndex(of: ":") else { return described }
+        return String(described[..<colon])
+    }
+
     /// "address:port" for a peer address, or "". `inet_ntop` on a stack buffer: this runs for every request.
     static func describe(_ address: UnsafePointer<sockaddr>?) -> String {
         guard let address else { return "" }
@@ -324,5 +418,15 @@ struct SocketAddress {
                 return ""
             }
         }
+    }
+}
+
+extension HTTPResponse {
+    /// The answer on a connection opened over a limit while every connection was busy: try again shortly.
+    fileprivate static var serverBusy: HTTPResponse {
+        var response = HTTPResponse.error(503, "too many connections; try again")
+        response.setHeader("Retry-After", "1")
+        response.setHeader("Connection", "close")
+        return response
     }
 }

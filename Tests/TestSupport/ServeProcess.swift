@@ -70,7 +70,7 @@ public final class ServeProcess: @unchecked Sendable {
 
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
-        init(_ description: String) { self.description = description }
+        public init(_ description: String) { self.description = description }
     }
 }
 
@@ -82,22 +82,31 @@ public enum LoopbackHTTP {
         public var text: String { String(decoding: body, as: UTF8.self) }
     }
 
-    public static func request(
-        port: UInt16, _ method: String, _ path: String, headers: [(String, String)] = [], body: [UInt8] = []
-    ) throws -> Reply {
+    /// A socket connected to `port` on 127.0.0.1 (the caller closes it).
+    public static func connect(port: UInt16) throws -> Int32 {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw ServeProcess.Failure("socket: \(errno)") }
-        defer { close(fd) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0 else { throw ServeProcess.Failure("connect: \(errno)") }
+        guard connected == 0 else {
+            close(fd)
+            throw ServeProcess.Failure("connect: \(errno)")
+        }
+        return fd
+    }
+
+    public static func request(
+        port: UInt16, _ method: String, _ path: String, headers: [(String, String)] = [], body: [UInt8] = []
+    ) throws -> Reply {
+        let fd = try connect(port: port)
+        defer { close(fd) }
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += "Content-Length: \(body.count)\r\n\r\n"
