@@ -274,18 +274,22 @@ extension TaskStore {
         try retryingWhileBusy { try db.run("BEGIN IMMEDIATE") }
         do {
             var created = false
+            var version = 0
             switch try Self.identity(of: try Self.schemaState(of: db), path: path) {
             case .new:
                 try db.execute(Self.schemaV1)
+                version = 1
                 created = true
-            case .ours(let version, let marked):
-                // Version 1 is the only one so far: the steps from older versions go here, before the mark.
-                if version == Self.schemaVersion && marked {
+            case .ours(let found, let marked):
+                if found == Self.schemaVersion && marked {
                     // Another process did it meanwhile.
                     try db.run("ROLLBACK")
                     return false
                 }
+                version = found
             }
+            // One step per version, before the mark.
+            if version < 2 { try db.execute(Self.schemaV2) }
             try db.execute("PRAGMA application_id = \(Self.applicationID)")
             try db.execute("PRAGMA user_version = \(Self.schemaVersion)")
             try db.run("COMMIT")

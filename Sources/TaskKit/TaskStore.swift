@@ -27,8 +27,8 @@ public final class TaskStore: @unchecked Sendable {
 
     /// The longest title accepted, in characters (see ``TaskTitle`` for the whole rule).
     public static let titleLimit = TaskTitle.characterLimit
-    /// The schema version this code writes (`PRAGMA user_version`).
-    public static let schemaVersion = 1
+    /// The schema version this code writes (`PRAGMA user_version`). 2 added `documents` (TaskStore+Documents).
+    public static let schemaVersion = 2
     /// How long a call waits for another process's write to finish before failing with `.busy`.
     public static let busyTimeout: TimeInterval = 5
 
@@ -541,6 +541,15 @@ public final class TaskStore: @unchecked Sendable {
           high_pending INTEGER NOT NULL
         );
         INSERT INTO meta VALUES (1, 0, 0, 0, 0);
+        """
+
+    /// Version 2: documents kept for code above TaskKit (see TaskStore+Documents).
+    static let schemaV2 = """
+        CREATE TABLE documents (
+          key TEXT PRIMARY KEY NOT NULL,
+          revision INTEGER NOT NULL,
+          body TEXT NOT NULL
+        ) WITHOUT ROWID;
         """
 }
 

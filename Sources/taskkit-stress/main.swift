@@ -4,6 +4,9 @@
 //   taskkit-stress titles STORE            prints every title, in order, from a fresh process
 //   taskkit-stress write STORE             adds tasks until killed (FULL durability), printing each
 //                                          id on its own line only after `add` has returned
+//   taskkit-stress append STORE KEY COUNT LABEL
+//                                          appends LABEL-0 ... as lines of the document KEY, one
+//                                          transaction each
 import Foundation
 import TaskKit
 
@@ -33,8 +36,14 @@ do {
             try FileHandle.standardOutput.write(contentsOf: Data((item.id.uuidString + "\n").utf8))
             i += 1
         }
+    case "append" where arguments.count == 5:
+        guard let count = Int(arguments[3]) else { fail("COUNT must be a number") }
+        let store = try TaskStore(path: arguments[1], durability: .normal)
+        for i in 0..<count {
+            try store.updateDocument(arguments[2]) { ($0?.body ?? "") + "\(arguments[4])-\(i)\n" }
+        }
     default:
-        fail("usage: taskkit-stress add STORE COUNT LABEL | titles STORE | write STORE")
+        fail("usage: taskkit-stress add STORE COUNT LABEL | titles STORE | write STORE | append STORE KEY COUNT LABEL")
     }
 } catch {
     fail("\(error)")

@@ -103,13 +103,15 @@ import Testing
 
     @Test(arguments: Left.allCases)
     func aStoreOfANewerVersionIsLeftAsItWas(left: Left) throws {
+        let newer = TaskStore.schemaVersion + 1
         let path = dir.path("newer.sqlite")
         try makeDatabase(
             path,
             sql: TaskStore.schemaV1
-                + "; PRAGMA application_id = \(TaskStore.applicationID); PRAGMA user_version = 2;",
+                + "; PRAGMA application_id = \(TaskStore.applicationID); PRAGMA user_version = \(newer);",
             left: left)
-        try expectRefusedUnchanged(path, .futureSchema(path: path, version: 2, supported: TaskStore.schemaVersion))
+        try expectRefusedUnchanged(
+            path, .futureSchema(path: path, version: newer, supported: TaskStore.schemaVersion))
     }
 
     @Test(arguments: Left.allCases)
