@@ -39,6 +39,9 @@ extension Command {
                 throw CLIError.failure("cannot start the home screen: \(error)")
             }
             defer { backend.stop() }
+            for warning in backend.startupWarnings {
+                FileHandle.standardError.write(Data("tasks: warning: \(warning)\n".utf8))
+            }
             let server: HomeScreenServer
             do {
                 server = try HomeScreenServer(backend: backend, host: address, port: port)

@@ -20,7 +20,9 @@ struct LiveBackendTests {
         let server: HomeScreenServer
         let base: URL
 
-        init() throws {
+        /// `layoutFile`: the layout file of an earlier version beside the store; `layoutDocument`: a layout as
+        /// stored.
+        init(layoutFile: String? = nil, layoutDocument: String? = nil) throws {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("live-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             path = directory.appendingPathComponent("tasks.sqlite").path
@@ -28,6 +30,10 @@ struct LiveBackendTests {
                 let store = try TaskStore(path: path)
                 _ = try store.add(title: LiveBackendTests.markup, priority: .high)
                 _ = try store.add(title: "Second task", priority: .low)
+                if let layoutDocument { try store.updateDocument("homescreen.layout") { _ in layoutDocument } }
+            }
+            if let layoutFile {
+                try Data(layoutFile.utf8).write(to: directory.appendingPathComponent("homescreen-layout.json"))
             }
             backend = try TaskHomeScreenBackend(path: path)
             server = try HomeScreenServer(backend: backend)
@@ -38,6 +44,11 @@ struct LiveBackendTests {
             server.stop()
             backend.stop()
             try? FileManager.default.removeItem(at: directory)
+        }
+
+        /// The layout as the store keeps it.
+        func storedLayout() throws -> String {
+            try backend.store.document("homescreen.layout")?.body ?? ""
         }
 
         func request(
@@ -190,9 +201,7 @@ struct LiveBackendTests {
         let saved = try await fixture.request(
             "POST", "/widgets/configurable-large/configuration", json: ["values": ["priorityFilter": "high"]])
         #expect(saved.status == 200)
-        let layout = try String(
-            contentsOf: fixture.directory.appendingPathComponent(TaskHomeScreenBackend.layoutFileName), encoding: .utf8)
-        #expect(layout.contains("priorityFilter"))
+        #expect(try fixture.storedLayout().contains("priorityFilter"))
         let bad = try await fixture.request(
             "POST", "/widgets/configurable-large/configuration", json: ["values": ["priorityFilter": "urgent"]])
         #expect(bad.status == 400)
@@ -208,13 +217,13 @@ struct LiveBackendTests {
         let added = try await fixture.request(
             "POST", "/layout", json: ["action": "add", "kind": "TaskWidget", "family": "systemSmall"])
         #expect(added.status == 200)
-        let file = fixture.directory.appendingPathComponent(TaskHomeScreenBackend.layoutFileName)
-        let slots = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]] ?? []
+        let document = try JSONSerialization.jsonObject(with: Data(fixture.storedLayout().utf8)) as? [String: Any]
+        let slots = document?["slots"] as? [[String: Any]] ?? []
         #expect(slots.filter { $0["kind"] as? String == "TaskWidget" }.count == 2)
         let removed = try await fixture.request(
             "POST", "/layout", json: ["action": "remove", "instance": "tasks-medium"])
         #expect(removed.status == 200)
-        #expect(!(try String(contentsOf: file, encoding: .utf8)).contains("tasks-medium"))
+        #expect(!(try fixture.storedLayout()).contains("tasks-medium"))
         let gone = try await fixture.request("GET", "/widgets/tasks-medium")
         #expect(gone.status == 404)
         let unsupported = try await fixture.request(

@@ -61,25 +61,25 @@ import Testing
         #expect(!list2.contains("\"isCompleted\" : true"), "the refused tap changed nothing")
     }
 
-    /// Killed while it replaces the layout (its rename held up for the kill to land), the server leaves a
-    /// temporary copy; started again, it removes it. Foundation's `.atomic` left `.dat.nosync…` files forever.
+    /// Killed in the middle of layout changes (any rename held up by the shim for the kill to land), the
+    /// server leaves no temporary file once started again: the layout is a document in the store, and the
+    /// file the hosts still replace goes through AtomicFile. Foundation's `.atomic` left `.dat.nosync…` copies
+    /// of the layout file for good.
     @Test func noTemporaryFileOutlivesAKill() throws {
         #expect(try tasks("add", "A task").status == 0)
         let shim = ["LD_PRELOAD": try IOShim.library().path, "IOSHIM_SLOW_RENAME": "400"]
+        let add = #"{"action":"add","kind":"TaskWidget","family":"systemSmall"}"#
         for round in 0..<3 {
             let serve = try ServeProcess(store: store, environment: shim)
-            let page = try serve.request("GET", "/")  // a host is made and publishes its widgets
-            #expect(page.status == 200)
-            // The layout change waits in rename: kill the server while it does.
-            let change = Thread {
-                _ = try? serve.request(
-                    "POST", "/layout", json: #"{"action":"add","kind":"TaskWidget","family":"systemSmall"}"#)
-            }
+            #expect(try serve.request("GET", "/").status == 200)
+            let change = Thread { _ = try? serve.request("POST", "/layout", json: add) }
             change.start()
             Thread.sleep(forTimeInterval: 0.2)
             serve.killNow()
-            let left = try temporaryFiles()
-            #expect(!left.isEmpty, "round \(round): the kill landed inside the rename")
+            // A copy of the hosts' published configurations may be left by the kill (named after the
+            // process, removed by the next start); Foundation's never.
+            let foundations = try temporaryFiles().filter { $0.hasPrefix(".dat.nosync") }
+            #expect(foundations.isEmpty, "round \(round): \(foundations)")
         }
         let serve = try ServeProcess(store: store)
         #expect(try serve.request("GET", "/").status == 200)

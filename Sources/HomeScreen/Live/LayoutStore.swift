@@ -1,29 +1,99 @@
 import Foundation
+import TaskKit
+import WidgetRuntime
 
-/// The live home screen's layout: the placed widgets in order, with each one's configuration, kept in
-/// `homescreen-layout.json` beside the store (``LiveLayoutFile``). Thread-safe; every change is saved.
+/// The live home screen's layout: the placed widgets in order, with each one's configuration, kept in the
+/// task store as one document (`TaskStore+Documents`), so that it has the store's guarantees. Thread-safe.
+///
+/// - Each change (add, remove, move, configuration) is applied to the layout *as stored*, in one transaction,
+///   and returns once it is on disk: two servers on one store lose nothing of each other's.
+/// - `refresh()` takes over what another server stored (the document's revision says when).
+/// - Entries this version cannot read (a family or a shape of a newer version) are kept in their places.
+/// - The layout used to be `homescreen-layout.json` beside the store, rewritten whole from memory (a second
+///   server overwrote the first one's widgets; a file that could not be read was replaced by the default on
+///   the first change). It is imported once and renamed `.imported`. A file, or a stored layout, that cannot
+///   be read is kept aside — renamed `.unreadable`, or under another key — with a warning that says where.
 final class LayoutStore: @unchecked Sendable {
-    private let file: LiveLayoutFile
+    /// The document's key in the store.
+    static let key = "homescreen.layout"
+    /// The file the layout was kept in before, beside the store.
+    static let legacyFileName = "homescreen-layout.json"
+
+    /// What changed between the slots shown and the slots stored, for the hosts to follow.
+    struct Difference: Sendable {
+        var added: [LiveSlot] = []
+        var removed: [String] = []
+        var reconfigured: [LiveSlot] = []
+
+        var isEmpty: Bool { added.isEmpty && removed.isEmpty && reconfigured.isEmpty }
+    }
+
+    private let store: TaskStore
+    private let legacyFile: URL
     private let lock = NSLock()
     // Guarded by `lock`.
-    private var slots: [LiveSlot]
+    private var layout: LiveLayout
+    private var revision: Int64
     private var nextInstance = 1
+    /// Neither a stored layout nor a file was found: the first run on this store.
+    let isFirstRun: Bool
+    /// One line for each layout that could not be read and was kept aside.
+    let warnings: [String]
 
-    /// The saved layout, or the default one (saved now) when there is none.
-    init(file: LiveLayoutFile) throws {
-        self.file = file
-        if let saved = file.load() {
-            slots = saved
+    /// The stored layout; the first time, the old file imported (or the standard layout stored).
+    init(store: TaskStore) throws {
+        self.store = store
+        legacyFile = URL(fileURLWithPath: store.path).deletingLastPathComponent()
+            .appendingPathComponent(Self.legacyFileName)
+        var warnings: [String] = []
+        var isFirstRun = false
+        if let stored = try store.document(Self.key) {
+            if let problem = Self.problem(stored.body) {
+                let aside = "\(Self.key).unreadable-\(stored.revision)"
+                try store.updateDocument(aside) { _ in stored.body }
+                // Replaced only if no one has changed it meanwhile.
+                try store.updateDocument(Self.key) { now in
+                    now?.revision == stored.revision ? LiveLayout.standard.json : nil
+                }
+                warnings.append(
+                    "the home screen layout in \(store.path) could not be read (\(problem)); it was kept as the"
+                        + " document '\(aside)' and the standard layout is used")
+            }
         } else {
-            slots = LiveLayoutFile.defaultLayout
-            try file.save(slots)
+            var first = LiveLayout.standard
+            if let data = FileManager.default.contents(atPath: legacyFile.path) {
+                do {
+                    first = try LiveLayout(json: String(decoding: data, as: UTF8.self))
+                } catch {
+                    let aside = legacyFile.path + ".unreadable"
+                    try? FileManager.default.removeItem(atPath: aside)
+                    try FileManager.default.moveItem(atPath: legacyFile.path, toPath: aside)
+                    warnings.append(
+                        "the home screen layout \(legacyFile.path) could not be read (\(error)); it was kept as"
+                            + " \(aside) and the standard layout is used")
+                }
+            } else {
+                isFirstRun = true
+            }
+            // Stored only if no other server stored one meanwhile.
+            try store.updateDocument(Self.key) { now in now == nil ? first.json : nil }
         }
+        // Imported: the file is not read again (an older server still running would keep writing it).
+        if FileManager.default.fileExists(atPath: legacyFile.path) {
+            try? FileManager.default.removeItem(atPath: legacyFile.path + ".imported")
+            try? FileManager.default.moveItem(atPath: legacyFile.path, toPath: legacyFile.path + ".imported")
+        }
+        try store.waitUntilDurable()
+        (layout, revision) = try Self.stored(in: store)
+        self.isFirstRun = isFirstRun
+        self.warnings = warnings
+        AtomicFile.removeLeftovers(of: Self.legacyFileName, in: legacyFile.deletingLastPathComponent())
     }
 
     /// The slots in order.
-    var all: [LiveSlot] { lock.withLock { slots } }
+    var all: [LiveSlot] { lock.withLock { layout.slots } }
 
-    func slot(_ instance: String) -> LiveSlot? { lock.withLock { slots.first { $0.instance == instance } } }
+    func slot(_ instance: String) -> LiveSlot? { lock.withLock { layout.slots.first { $0.instance == instance } } }
 
     /// A new instance id, unused in the layout.
     func makeInstanceID() -> String {
@@ -31,42 +101,79 @@ final class LayoutStore: @unchecked Sendable {
             while true {
                 let id = "w\(nextInstance)-" + UUID().uuidString.prefix(8).lowercased()
                 nextInstance += 1
-                if !slots.contains(where: { $0.instance == id }) { return id }
+                if !layout.contains(id) { return id }
             }
         }
     }
 
-    func append(_ slot: LiveSlot) throws {
+    func append(_ slot: LiveSlot) throws -> Difference {
         try change { $0.append(slot) }
     }
 
-    func remove(_ instance: String) throws {
-        try change { $0.removeAll { $0.instance == instance } }
+    func remove(_ instance: String) throws -> Difference {
+        try change { $0.remove(instance) }
     }
 
     /// Moves the instance to `index` among the slots of its own screen (Home Screen or Lock Screen).
-    func move(_ instance: String, to index: Int) throws {
-        try change { slots in
-            guard let widget = slots.first(where: { $0.instance == instance }) else { return }
-            let accessory = widget.family.isAccessory
-            var peers = slots.filter { $0.family.isAccessory == accessory && $0.instance != instance }
-            let others = slots.filter { $0.family.isAccessory != accessory }
-            peers.insert(widget, at: min(max(index, 0), peers.count))
-            slots = accessory ? others + peers : peers + others
-        }
+    func move(_ instance: String, to index: Int) throws -> Difference {
+        try change { $0.move(instance, to: index) }
     }
 
     /// Keeps an instance's configuration archive.
-    func setConfiguration(_ archive: String?, of instance: String) throws {
-        try change { slots in
-            if let index = slots.firstIndex(where: { $0.instance == instance }) { slots[index].configuration = archive }
+    func setConfiguration(_ archive: String?, of instance: String) throws -> Difference {
+        try change { $0.setConfiguration(archive, of: instance) }
+    }
+
+    /// Takes over the layout another server stored, if it changed (one cheap query when it did not).
+    func refresh() throws -> Difference {
+        guard try store.documentRevision(Self.key) != lock.withLock({ revision }) else { return Difference() }
+        let (stored, storedRevision) = try Self.stored(in: store)
+        return adopt(stored, revision: storedRevision)
+    }
+
+    /// Applies `body` to the layout as stored, in one transaction, and waits until it is on disk.
+    private func change(_ body: (inout LiveLayout) throws -> Void) throws -> Difference {
+        var changed = LiveLayout.standard
+        let stored = try store.updateDocument(Self.key) { current in
+            var layout = try current.map { try LiveLayout(json: $0.body) } ?? .standard
+            try body(&layout)
+            changed = layout
+            return layout.json
+        }
+        try store.waitUntilDurable()
+        return adopt(changed, revision: stored?.revision ?? 0)
+    }
+
+    /// Shows `stored` from now on, unless what is shown is newer; returns what changed.
+    private func adopt(_ stored: LiveLayout, revision storedRevision: Int64) -> Difference {
+        lock.withLock {
+            guard storedRevision > revision else { return Difference() }
+            let shown = Dictionary(layout.slots.map { ($0.instance, $0) }, uniquingKeysWith: { first, _ in first })
+            let kept = Set(stored.slots.map(\.instance))
+            var difference = Difference()
+            difference.added = stored.slots.filter { shown[$0.instance] == nil }
+            difference.removed = layout.slots.map(\.instance).filter { !kept.contains($0) }
+            difference.reconfigured = stored.slots.filter { slot in
+                shown[slot.instance].map { $0.configuration != slot.configuration } ?? false
+            }
+            layout = stored
+            revision = storedRevision
+            return difference
         }
     }
 
-    private func change(_ body: (inout [LiveSlot]) -> Void) throws {
-        try lock.withLock {
-            body(&slots)
-            try file.save(slots)
+    private static func stored(in store: TaskStore) throws -> (LiveLayout, Int64) {
+        guard let document = try store.document(key) else { return (.standard, 0) }
+        return (try LiveLayout(json: document.body), document.revision)
+    }
+
+    /// Why `json` is not a layout this version can read, or nil.
+    private static func problem(_ json: String) -> String? {
+        do {
+            _ = try LiveLayout(json: json)
+            return nil
+        } catch {
+            return "\(error)"
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
+import TaskKit
 import WidgetRuntime
 
-/// One placed widget of the live home screen, as persisted in `homescreen-layout.json`.
+/// One placed widget of the live home screen.
 struct LiveSlot: Codable, Equatable, Sendable {
     var instance: String
     var kind: String
@@ -10,38 +11,124 @@ struct LiveSlot: Codable, Equatable, Sendable {
     var configuration: String?
 }
 
-/// The layout file in the data directory, read and written atomically.
-struct LiveLayoutFile: Sendable {
-    let url: URL
-
-    static let defaultLayout: [LiveSlot] = [
-        LiveSlot(instance: "tasks-medium", kind: "TaskWidget", family: .systemMedium),
-        LiveSlot(instance: "animated-small", kind: "AnimatedTaskWidget", family: .systemSmall),
-        LiveSlot(instance: "configurable-large", kind: "ConfigurableTaskWidget", family: .systemLarge),
-        LiveSlot(instance: "lock-rectangular", kind: "TaskLockScreenWidget", family: .accessoryRectangular),
-        LiveSlot(instance: "lock-circular", kind: "TaskLockScreenWidget", family: .accessoryCircular),
-        LiveSlot(instance: "lock-inline", kind: "TaskLockScreenWidget", family: .accessoryInline),
-    ]
-
-    var exists: Bool { FileManager.default.fileExists(atPath: url.path) }
-
-    /// Removes temporary copies of the layout and of the widgets' published configurations that a killed
-    /// process left in the directory (see `AtomicFile`).
-    func removeLeftovers() {
-        let directory = url.deletingLastPathComponent()
-        AtomicFile.removeLeftovers(of: url.lastPathComponent, in: directory)
-        AtomicFile.removeLeftovers(of: WidgetCenter.configurationsFileName, in: directory)
+/// The layout as stored: the slots this version reads, and entries it cannot read (a family or a shape from
+/// a newer version), which are kept as they are and where they are, never dropped.
+struct LiveLayout: Equatable, Sendable {
+    enum Entry: Equatable, Sendable {
+        case slot(LiveSlot)
+        /// An entry as another version wrote it, as JSON with sorted keys.
+        case unknown(String)
     }
 
-    /// The saved layout, or nil when there is none (or it cannot be read).
-    func load() -> [LiveSlot]? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        return try? JSONDecoder().decode([LiveSlot].self, from: data)
+    var entries: [Entry]
+
+    /// The slots this version can show, in order.
+    var slots: [LiveSlot] {
+        entries.compactMap {
+            if case .slot(let slot) = $0 { return slot }
+            return nil
+        }
     }
 
-    func save(_ slots: [LiveSlot]) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try AtomicFile.write(try encoder.encode(slots), to: url)
+    static let standard = LiveLayout(entries: [
+        .slot(LiveSlot(instance: "tasks-medium", kind: "TaskWidget", family: .systemMedium)),
+        .slot(LiveSlot(instance: "animated-small", kind: "AnimatedTaskWidget", family: .systemSmall)),
+        .slot(LiveSlot(instance: "configurable-large", kind: "ConfigurableTaskWidget", family: .systemLarge)),
+        .slot(LiveSlot(instance: "lock-rectangular", kind: "TaskLockScreenWidget", family: .accessoryRectangular)),
+        .slot(LiveSlot(instance: "lock-circular", kind: "TaskLockScreenWidget", family: .accessoryCircular)),
+        .slot(LiveSlot(instance: "lock-inline", kind: "TaskLockScreenWidget", family: .accessoryInline)),
+    ])
+
+    func contains(_ instance: String) -> Bool { slots.contains { $0.instance == instance } }
+
+    mutating func append(_ slot: LiveSlot) { entries.append(.slot(slot)) }
+
+    mutating func remove(_ instance: String) {
+        entries.removeAll {
+            if case .slot(let slot) = $0 { return slot.instance == instance }
+            return false
+        }
+    }
+
+    mutating func setConfiguration(_ configuration: String?, of instance: String) {
+        for index in entries.indices {
+            if case .slot(var slot) = entries[index], slot.instance == instance {
+                slot.configuration = configuration
+                entries[index] = .slot(slot)
+            }
+        }
+    }
+
+    /// Moves a widget to `index` among the widgets of its screen (home or Lock Screen). Entries this version
+    /// cannot read keep their places; the slots are reordered in the places slots had.
+    mutating func move(_ instance: String, to index: Int) {
+        let known = slots
+        guard let widget = known.first(where: { $0.instance == instance }) else { return }
+        let accessory = widget.family.isAccessory
+        var peers = known.filter { $0.family.isAccessory == accessory && $0.instance != instance }
+        let others = known.filter { $0.family.isAccessory != accessory }
+        peers.insert(widget, at: min(max(index, 0), peers.count))
+        var reordered = (accessory ? others + peers : peers + others).makeIterator()
+        for position in entries.indices {
+            if case .slot = entries[position], let next = reordered.next() { entries[position] = .slot(next) }
+        }
+    }
+
+    // MARK: The stored form
+
+    /// The format this version writes: `{"format": 1, "slots": [{…}, …]}`. A newer format that keeps `slots`
+    /// an array is read as far as its entries allow; anything else is unreadable.
+    static let format = 1
+
+    struct Unreadable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Reads a stored layout. Entries this version cannot read are kept as `.unknown`.
+    init(json: String) throws {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) else {
+            throw Unreadable(description: "it is not JSON")
+        }
+        // Version 1 of the layout file was a bare array of slots.
+        let list = (object as? [String: Any])?["slots"] ?? object
+        guard let items = list as? [Any] else { throw Unreadable(description: "it holds no list of widgets") }
+        entries = try items.map { item in
+            if let fields = item as? [String: Any], let slot = Self.slot(fields) { return .slot(slot) }
+            let data = try JSONSerialization.data(withJSONObject: item, options: [.sortedKeys, .fragmentsAllowed])
+            return .unknown(String(decoding: data, as: UTF8.self))
+        }
+    }
+
+    init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// The layout as stored, unreadable entries as they were.
+    var json: String {
+        var items: [String] = []
+        for entry in entries {
+            switch entry {
+            case .slot(let slot):
+                var fields: [String: Any] = [
+                    "instance": slot.instance, "kind": slot.kind, "family": slot.family.description,
+                ]
+                if let configuration = slot.configuration { fields["configuration"] = configuration }
+                let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data()
+                items.append(String(decoding: data, as: UTF8.self))
+            case .unknown(let json):
+                items.append(json)
+            }
+        }
+        return "{\"format\":\(Self.format),\"slots\":[" + items.joined(separator: ",") + "]}"
+    }
+
+    /// A slot this version can show: every field it knows, with values it knows.
+    private static func slot(_ fields: [String: Any]) -> LiveSlot? {
+        guard let instance = fields["instance"] as? String, let kind = fields["kind"] as? String,
+            let familyName = fields["family"] as? String, let family = WidgetFamily(name: familyName)
+        else { return nil }
+        let configuration = fields["configuration"]
+        guard configuration == nil || configuration is String else { return nil }
+        return LiveSlot(instance: instance, kind: kind, family: family, configuration: configuration as? String)
     }
 }

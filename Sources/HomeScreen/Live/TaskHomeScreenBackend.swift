@@ -13,10 +13,9 @@ import WidgetRuntime
 /// without the main actor. The app panel is the iOS app's model (``AppPanel``). This type maps the HTTP
 /// API onto them.
 public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable {
-    /// The file the layout is kept in, in the store's directory.
-    public static let layoutFileName = "homescreen-layout.json"
-
     public let store: TaskStore
+    /// What could not be read when the server opened, and was kept aside (one line each, for the server to say).
+    public let startupWarnings: [String]
     private let layout: LayoutStore
     private let cache = WidgetCache()
     private let pool: HostPool
@@ -47,13 +46,13 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         // Other processes (the `tasks` command, as the app on iOS) ask WidgetCenter to reload the widgets;
         // their requests arrive through the store's directory, which the hosts watch.
         pool = HostPool(dataDirectory: directory)
-        let layoutFile = LiveLayoutFile(url: directory.appendingPathComponent(Self.layoutFileName))
-        layoutFile.removeLeftovers()
-        if !layoutFile.exists, try store.allTasks().isEmpty {
+        AtomicFile.removeLeftovers(of: WidgetCenter.configurationsFileName, in: directory)
+        layout = try LayoutStore(store: store)
+        startupWarnings = layout.warnings
+        if layout.isFirstRun, try store.allTasks().isEmpty {
             try SampleTasks.add(to: store)
             try store.waitUntilDurable()
         }
-        layout = try LayoutStore(file: layoutFile)
     }
 
     /// Stops the hosts' tickers and their watch of other processes' reload requests.
@@ -66,6 +65,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     public func homeScreen(settings: PageSettings) throws -> HomeScreenState {
         try ensureHost(settings)
+        try followStoredLayout()
         let version = cache.currentVersion
         return HomeScreenState(version: version, slots: slots(settings))
     }
@@ -78,6 +78,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     public func changes(since: UInt64, settings: PageSettings) throws -> WidgetChanges {
         try ensureHost(settings)
+        // Every page asks twice a second: another server's layout change shows as soon.
+        try followStoredLayout()
         let changes = cache.changes(since: since, settings: settings, instances: layout.all.map(\.instance))
         return WidgetChanges(
             version: changes.version, instances: changes.html, layout: changes.layoutChanged ? slots(settings) : nil,
@@ -126,9 +128,11 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     }
 
     public func changeLayout(_ change: LayoutChange, settings: PageSettings) throws -> [WidgetSlot] {
+        // Each change is applied to the layout as stored (another server may have changed it), in one
+        // transaction, and answered once it is on disk; the hosts then show what is stored.
+        let difference: LayoutStore.Difference
         switch change {
         case .add(let kind, let family):
-            let instance = layout.makeInstanceID()
             try bridge { [self] in
                 let host = await self.host(settings)
                 guard let info = host.kinds.first(where: { $0.kind == kind }) else {
@@ -137,23 +141,17 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                 guard info.supportedFamilies.contains(family), settings.families.contains(family) else {
                     throw HTTPError.badRequest("unsupported family")
                 }
-                try self.layout.append(LiveSlot(instance: instance, kind: kind, family: family))
-                for other in await self.pool.all() {
-                    try other.addWidget(kind: kind, family: family, id: WidgetInstanceID(instance))
-                }
-                for other in await self.pool.all() { await other.waitUntilIdle() }
             }
+            let instance = layout.makeInstanceID()
+            difference = try layoutCall { try $0.append(LiveSlot(instance: instance, kind: kind, family: family)) }
         case .remove(let instance):
             try checkInstance(instance)
-            try storeCall { try layout.remove(instance) }
-            cache.remove(instance)
-            try bridge { [self] in
-                for host in await self.pool.all() { host.removeWidget(WidgetInstanceID(instance)) }
-            }
+            difference = try layoutCall { try $0.remove(instance) }
         case .move(let instance, let index):
             try checkInstance(instance)
-            try storeCall { try layout.move(instance, to: index) }
+            difference = try layoutCall { try $0.move(instance, to: index) }
         }
+        try follow(difference)
         cache.layoutDidChange()
         return slots(settings)
     }
@@ -177,7 +175,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         instance: String, values: [String: ConfigurationValue], settings: PageSettings
     ) throws -> String {
         try checkInstance(instance)
-        return try bridge { [self] in
+        let saved = try bridge { [self] in
             let host = await self.host(settings)
             let id = WidgetInstanceID(instance)
             for other in await self.pool.all() {
@@ -187,9 +185,10 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                     throw Self.httpError(error)
                 }
             }
-            try self.layout.setConfiguration(host.configuration(of: id), of: instance)
-            return host.html(of: id) ?? ""
+            return (configuration: host.configuration(of: id), html: host.html(of: id) ?? "")
         }
+        try follow(try layoutCall { try $0.setConfiguration(saved.configuration, of: instance) })
+        return saved.html
     }
 
     public func tasks(settings: PageSettings) throws -> AppTaskList {
@@ -258,6 +257,54 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     private func checkInstance(_ instance: String) throws -> LiveSlot {
         guard let slot = layout.slot(instance) else { throw HTTPError.notFound("unknown widget") }
         return slot
+    }
+
+    /// Runs a change of the layout store, its failures as HTTP answers.
+    private func layoutCall(_ body: (LayoutStore) throws -> LayoutStore.Difference) throws -> LayoutStore.Difference {
+        do {
+            return try body(layout)
+        } catch let error as LiveLayout.Unreadable {
+            throw HTTPError(409, "the stored layout cannot be read: \(error)")
+        } catch {
+            throw Self.httpError(error)
+        }
+    }
+
+    /// Takes over a layout another server stored.
+    private func followStoredLayout() throws {
+        let difference = try layoutCall { try $0.refresh() }
+        guard !difference.isEmpty else { return }
+        try follow(difference)
+        cache.layoutDidChange()
+    }
+
+    /// Makes every host show the stored layout: the widgets it added, without those it removed, with the
+    /// configurations it changed (another server's, or this one's own change once stored).
+    private func follow(_ difference: LayoutStore.Difference) throws {
+        guard !difference.isEmpty else { return }
+        for instance in difference.removed { cache.remove(instance) }
+        try bridge { [self] in
+            for host in await self.pool.all() {
+                for instance in difference.removed { host.removeWidget(WidgetInstanceID(instance)) }
+                for slot in difference.added {
+                    do {
+                        try host.addWidget(
+                            kind: slot.kind, family: slot.family, configuration: slot.configuration,
+                            id: WidgetInstanceID(slot.instance))
+                    } catch {
+                        // Another server's widget this build cannot draw: the slot stays empty.
+                        FileHandle.standardError.write(
+                            Data("tasks serve: widget \(slot.instance) left out: \(error)\n".utf8))
+                    }
+                }
+                for slot in difference.reconfigured {
+                    let id = WidgetInstanceID(slot.instance)
+                    guard let archive = slot.configuration, archive != host.configuration(of: id) else { continue }
+                    try? await host.setConfiguration(archive, for: id)
+                }
+            }
+            for host in await self.pool.all() { await host.waitUntilIdle() }
+        }
     }
 
     /// Notes a change of the store made by this process (the widgets have been reloaded).
