@@ -147,11 +147,43 @@ struct LiveBackendTests {
         let unknownType = try await fixture.request(
             "POST", "/intents",
             json: ["archive": #"{"parameters":{},"type":"NoSuchIntent"}"#, "instance": "tasks-medium"])
-        #expect(unknownType.status == 400)
+        #expect(unknownType.status == 403, "no widget draws it")
         let unknownInstance = try await fixture.request(
             "POST", "/intents", json: ["archive": #"{"parameters":{},"type":"ToggleTaskIntent"}"#, "instance": "nope"])
         #expect(unknownInstance.status == 404)
         #expect(try fixture.completed() == before)
+    }
+
+    /// As on iOS, a widget performs only the intents its drawing holds.
+    @Test func onlyAnIntentTheWidgetDrawsIsPerformed() async throws {
+        let fixture = try Fixture()
+        let page = try await fixture.request("GET", "/")
+        let drawn = Self.intents(in: page.text)
+        #expect(!drawn.isEmpty)
+        let before = try fixture.completed()
+        // The configuration intent: no widget draws it, so no tap can send it.
+        let configuration =
+            #"{"parameters":{"maxTasks":8,"priorityFilter":"all","showCompleted":false},"#
+            + #""type":"TaskWidgetConfigurationIntent"}"#
+        let refused = try await fixture.request(
+            "POST", "/intents", json: ["archive": configuration, "instance": "configurable-large"])
+        #expect(refused.status == 403)
+        #expect(refused.text == "the widget does not show this intent\n")
+        // A row's intent sent to a widget that does not draw that row.
+        let row = try #require(drawn.first { $0.instance == "tasks-medium" })
+        let elsewhere = try await fixture.request(
+            "POST", "/intents", json: ["archive": row.archive, "instance": "lock-inline"])
+        #expect(elsewhere.status == 403)
+        // A toggle of a task the widget does not show.
+        let hidden = #"{"parameters":{"taskID":"\#(UUID().uuidString)"},"type":"ToggleTaskIntent"}"#
+        #expect(
+            try await fixture.request("POST", "/intents", json: ["archive": hidden, "instance": "tasks-medium"]).status
+                == 403)
+        #expect(try fixture.completed() == before)
+        // What the widget draws is performed.
+        #expect(
+            try await fixture.request("POST", "/intents", json: ["archive": row.archive, "instance": row.instance])
+                .status == 200)
     }
 
     @Test func appPanelAddShowsInTheWidgetsAndChanges() async throws {

@@ -18,6 +18,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     public let startupWarnings: [String]
     private let layout: LayoutStore
     private let cache = WidgetCache()
+    private let drawnIntents = DrawnIntents()
     private let pool: HostPool
     /// The app panel: the iOS app's list model over the store.
     private let panel: AppPanel
@@ -91,6 +92,11 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         let html = try bridge { [self] in
             let host = await self.host(settings)
             let id = WidgetInstanceID(instance)
+            // As on iOS, only an intent the widget shows can be performed (see DrawnIntents): never the
+            // configuration intent, which no widget draws, nor a row the widget does not show.
+            guard self.drawnIntents.shows(archive, in: instance, current: host.html(of: id)) else {
+                throw HTTPError(403, "the widget does not show this intent")
+            }
             var failure: (any Error)?
             do {
                 _ = try await host.perform(archive: archive, in: id)
@@ -229,9 +235,13 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     @MainActor
     private func host(_ settings: PageSettings) async -> WidgetHost {
         let cache = self.cache
+        let drawnIntents = self.drawnIntents
         let host = await pool.host(
             for: settings, layout: { [layout] in layout.all },
-            onChange: { settings, instance, html in cache.record(settings, instance, html) })
+            onChange: { settings, instance, html in
+                cache.record(settings, instance, html)
+                drawnIntents.record(instance, html: html)
+            })
         let configurable = Set(host.kinds.filter(\.isConfigurable).map(\.kind))
         configurableKinds.withLock { $0 = configurable }
         return host
