@@ -1,4 +1,6 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 // TaskKit (the store) and TaskWidgets (the widgets) build everywhere. On Apple platforms
@@ -11,6 +13,32 @@ import PackageDescription
 #else
     let linuxFacades: [Target.Dependency] = []
 #endif
+
+// `#Preview` is a macro. SwiftPM's usual way to build one depends on the swift-syntax package, which
+// cannot be fetched here; the toolchain ships the same libraries (with module interfaces) in
+// `usr/lib/swift/host`, where the compiler's own plugins find them. PreviewMacros is built against
+// those: the directory of the `swift` that runs this manifest (found on PATH), else the usual places.
+// What breaks if a toolchain moves or drops them: the macro target no longer builds (a clear error
+// naming the missing module); PreviewCatalogTests notice a changed plugin protocol.
+func toolchainHostLibraries() -> String {
+    let fileManager = FileManager.default
+    var candidates: [String] = []
+    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+        guard fileManager.isExecutableFile(atPath: swift.path) else { continue }
+        // usr/bin/swift → usr/lib/swift/host
+        let usr = swift.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(usr.appendingPathComponent("lib/swift/host").path)
+    }
+    candidates += ["/opt/swift/usr/lib/swift/host", "/usr/lib/swift/host", "/usr/share/swift/usr/lib/swift/host"]
+    return candidates.first { fileManager.fileExists(atPath: $0 + "/SwiftSyntax.swiftmodule") } ?? candidates[0]
+}
+let hostLibraries = toolchainHostLibraries()
+let hostSyntaxLibraries = [
+    "SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftCompilerPluginMessageHandling",
+    "SwiftSyntaxMacroExpansion", "SwiftDiagnostics", "SwiftParser", "SwiftParserDiagnostics", "SwiftOperators",
+    "SwiftBasicFormat", "SwiftIfConfig",
+]
 
 var products: [Product] = [
     .library(name: "TaskKit", targets: ["TaskKit"]),
@@ -50,7 +78,15 @@ var targets: [Target] = [
         .executable(name: "serve-bench", targets: ["serve-bench"]),
     ]
     targets += [
-        .target(name: "WidgetRuntime"),
+        .macro(
+            name: "PreviewMacros",
+            swiftSettings: [.unsafeFlags(["-I", hostLibraries])],
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries]
+                        + hostSyntaxLibraries.map { "-l" + $0 })
+            ]),
+        .target(name: "WidgetRuntime", dependencies: ["PreviewMacros"]),
         .target(name: "SwiftUI", dependencies: ["WidgetRuntime"]),
         .target(name: "WidgetKit", dependencies: ["WidgetRuntime"]),
         .target(name: "AppIntents", dependencies: ["WidgetRuntime"]),
