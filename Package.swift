@@ -86,7 +86,14 @@ var targets: [Target] = [
                     ["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries]
                         + hostSyntaxLibraries.map { "-l" + $0 })
             ]),
-        .target(name: "WidgetRuntime", dependencies: ["PreviewMacros"]),
+        // Text is measured with HarfBuzz on the font files the page draws with (see docs/layout.md).
+        .systemLibrary(
+            name: "CHarfBuzz",
+            path: "Sources/CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .target(name: "WidgetRuntime", dependencies: ["PreviewMacros", "CHarfBuzz"]),
         .target(name: "SwiftUI", dependencies: ["WidgetRuntime"]),
         .target(name: "WidgetKit", dependencies: ["WidgetRuntime"]),
         .target(name: "AppIntents", dependencies: ["WidgetRuntime"]),

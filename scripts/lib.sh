@@ -42,8 +42,11 @@ python_with() {
     echo /usr/bin/python3
 }
 
-# The system packages the package builds against (Package.swift's system-library targets).
-SYSTEM_PACKAGES=(libsqlite3-dev libmicrohttpd-dev pkg-config)
+# The system packages the package builds against (Package.swift's system-library targets), and the fonts
+# WidgetRuntime measures text with (the ones the page draws with: Inter for SF Pro, Noto CJK for Japanese,
+# Noto Color Emoji, DejaVu for the serif and monospaced designs).
+SYSTEM_PACKAGES=(libsqlite3-dev libmicrohttpd-dev libharfbuzz-dev pkg-config fonts-inter fonts-noto-cjk
+    fonts-noto-color-emoji fonts-dejavu-core)
 # What the browser tests and the PNG renderings need: Chromium and its driver, and fonts close to
 # iOS's (Inter for SF Pro, Noto CJK for Japanese).
 BROWSER_PACKAGES=(chromium chromium-driver fonts-inter fonts-noto-cjk)

@@ -99,6 +99,10 @@ package enum WidgetFrame {
         let context = RenderContext(environment: environment, session: session)
 
         var children = view.renderNodes(in: context)
+        let contentSize = CGSize(
+            width: max(0, size.width - margins.leading - margins.trailing),
+            height: max(0, size.height - margins.top - margins.bottom))
+        LayoutEngine.layOutIfNeeded(&children, in: contentSize, context: context) { view.renderNodes(in: context) }
         for index in children.indices { StackLayout.applyFlexibility(to: &children[index], along: .vertical) }
         var contentStyle: [(property: String, value: String)] = [
             ("position", "absolute"), ("inset", "0"), ("display", "flex"), ("flex-direction", "column"),
@@ -138,7 +142,7 @@ package enum WidgetFrame {
                 rootStyle.append(("background", css))
             case .view(let background, let alignment):
                 rootStyle.append(("background", colorScheme == .dark ? "#1C1C1E" : "#FFFFFF"))
-                rootChildren.append(backgroundNode(background, alignment: alignment, in: context))
+                rootChildren.append(backgroundNode(background, alignment: alignment, size: size, in: context))
             case nil:
                 if let background = options.defaultBackground {
                     var outer = context
@@ -174,10 +178,13 @@ package enum WidgetFrame {
         return HTMLNode(classes: classes, style: rootStyle, attributes: attributes, content: .children(rootChildren))
     }
 
-    private static func backgroundNode(_ view: AnyView, alignment: Alignment, in context: RenderContext) -> HTMLNode {
+    private static func backgroundNode(
+        _ view: AnyView, alignment: Alignment, size: CGSize, in context: RenderContext
+    ) -> HTMLNode {
         var inner = context
         inner.environment.widgetRenderState = nil
         var children = view.renderNodes(in: inner)
+        LayoutEngine.layOutIfNeeded(&children, in: size, context: inner) { view.renderNodes(in: inner) }
         for index in children.indices {
             children[index].setStyle("grid-area", "1/1")
             if children[index].flexibility.contains(.horizontal) { children[index].setStyle("justify-self", "stretch") }

@@ -127,7 +127,9 @@ extension _PaddingLayout: EachNodeModifier {
         } else {
             value = [insets.top, insets.trailing, insets.bottom, insets.leading].map(CSS.length).joined(separator: " ")
         }
-        return Boxes.wrap(node, classes: ["pad"], style: [("padding", value)])
+        var box = Boxes.wrap(node, classes: ["pad"], style: [("padding", value)])
+        box.record(.padding(insets), in: context)
+        return box
     }
 }
 
@@ -201,6 +203,11 @@ extension _FrameLayout: EachNodeModifier {
         if let idealHeight, height == nil, maxHeight != .infinity { style.append(("height", CSS.length(idealHeight))) }
         var frame = Boxes.wrap(node, classes: ["frame"], style: style)
         frame.flexibility = flexibility
+        frame.record(
+            .frame(
+                FrameSpec(
+                    width: width, height: height, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                    minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight)), in: context)
         return frame
     }
 }
@@ -271,15 +278,19 @@ extension _BackgroundModifier: EachNodeModifier {
             return Boxes.wrap(node, classes: ["bg"], style: [("background", css)])
         case .styleInShape(let style, let shape, let overlay):
             let shapeNode = ShapeRendering.node(for: shape, paint: .fill(style), in: context)
-            return layered(node, layer: Boxes.layer([shapeNode], alignment: .center), overlay: overlay)
+            return layered(
+                node, layer: Boxes.layer([shapeNode], alignment: .center), overlay: overlay, in: context)
         case .views(let render, let alignment, let overlay):
             var inner = context
             inner.stackAxis = nil
-            return layered(node, layer: Boxes.layer(render(inner), alignment: alignment), overlay: overlay)
+            return layered(
+                node, layer: Boxes.layer(render(inner), alignment: alignment), overlay: overlay, in: context)
         }
     }
 
-    private func layered(_ node: consuming HTMLNode, layer: consuming HTMLNode, overlay: Bool) -> HTMLNode {
+    private func layered(
+        _ node: consuming HTMLNode, layer: consuming HTMLNode, overlay: Bool, in context: RenderContext
+    ) -> HTMLNode {
         let flexibility = node.flexibility
         StackLayout.applyFlexibility(to: &node, along: .vertical)
         let children: [HTMLNode]
@@ -288,7 +299,9 @@ extension _BackgroundModifier: EachNodeModifier {
         } else {
             children = [layer, node]
         }
-        return HTMLNode(classes: ["box", "layered"], content: .children(children), flexibility: flexibility)
+        var box = HTMLNode(classes: ["box", "layered"], content: .children(children), flexibility: flexibility)
+        box.record(.layered, in: context)
+        return box
     }
 }
 

@@ -78,20 +78,33 @@ package enum PreviewRenderer {
         transform?(&environment)
         let context = RenderContext(environment: environment, session: session)
         var children = view.renderNodes(in: context)
-        for index in children.indices { StackLayout.applyFlexibility(to: &children[index], along: .vertical) }
         var style: [(property: String, value: String)] = [("position", "relative")]
         switch item.layout {
         case .fixed(let width, let height):
+            LayoutEngine.layOutIfNeeded(&children, in: CGSize(width: width, height: height), context: context) {
+                view.renderNodes(in: context)
+            }
             style += [("width", CSS.length(width)), ("height", CSS.length(height))]
         case .sizeThatFits:
+            // As large as the content wants to be: its ideal size, laid out in that size.
+            if session.needsLayout {
+                session.recordsLayout = true
+                children = view.renderNodes(in: context)
+                let size = LayoutEngine.size(of: children, proposal: ProposedSize(width: nil, height: nil))
+                LayoutEngine.resolve(&children, in: size)
+                session.recordsLayout = false
+                session.needsLayout = false
+            }
             style += [("width", "max-content")]
         case .device:
             var screen = device.screenSize
             if item.orientation == .landscapeLeft || item.orientation == .landscapeRight {
                 screen = CGSize(width: screen.height, height: screen.width)
             }
+            LayoutEngine.layOutIfNeeded(&children, in: screen, context: context) { view.renderNodes(in: context) }
             style += [("width", CSS.length(screen.width)), ("height", CSS.length(screen.height))]
         }
+        for index in children.indices { StackLayout.applyFlexibility(to: &children[index], along: .vertical) }
         style += [
             ("display", "flex"), ("flex-direction", "column"), ("align-items", "center"),
             ("justify-content", "center"), ("border-radius", "0"),

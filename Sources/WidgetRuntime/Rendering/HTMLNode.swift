@@ -20,6 +20,8 @@ package struct HTMLNode {
     /// The axes along which this view takes all the space it is offered (Spacer, shapes,
     /// `frame(maxWidth: .infinity)`), which a stack turns into flex growth.
     package var flexibility: Axis.Set
+    /// How the node sizes itself, recorded when the rendering runs `LayoutEngine` (see `RenderSession`).
+    package var layout: LayoutSpec?
 
     package init(
         _ tag: String = "div", classes: [String] = [], style: [(property: String, value: String)] = [],

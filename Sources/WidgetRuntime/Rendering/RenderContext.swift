@@ -25,6 +25,11 @@ package struct RenderContext {
 package final class RenderSession {
     /// Messages for the developer (e.g. an unknown symbol name), each recorded once.
     package private(set) var warnings: [String] = []
+    /// Set by views whose drawing depends on sizes CSS does not give back (GeometryReader, ViewThatFits, text
+    /// that scales down…): the frame then renders again with `recordsLayout` and runs `LayoutEngine`.
+    package var needsLayout = false
+    /// Whether primitives describe their layout on their nodes (`HTMLNode.layout`), for `LayoutEngine`.
+    package var recordsLayout = false
 
     package init() {}
 

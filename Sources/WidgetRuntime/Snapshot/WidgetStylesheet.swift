@@ -41,6 +41,8 @@ package enum WidgetStylesheet {
         .layered>.layer{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;\
         justify-content:center}
         .spacer{flex:0 0 auto}
+        .geometry{display:grid;justify-items:start;align-items:start;min-width:0;min-height:0}
+        .grid{display:grid;min-width:0;min-height:0}
         .text{display:block;min-width:0;white-space:pre-wrap;overflow-wrap:break-word}
         .text.line1{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
         .text.clamp{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}

@@ -225,10 +225,10 @@ extension Color: View {
 
 extension Color: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        [
-            HTMLNode(
-                classes: ["color"], style: [("background", resolve(in: context.environment).css)],
-                flexibility: [.horizontal, .vertical])
-        ]
+        var node = HTMLNode(
+            classes: ["color"], style: [("background", resolve(in: context.environment).css)],
+            flexibility: [.horizontal, .vertical])
+        node.record(.greedy, in: context)
+        return [node]
     }
 }

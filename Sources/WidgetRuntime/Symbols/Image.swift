@@ -74,6 +74,7 @@ extension Image: PrimitiveView {
         case .named(let name):
             node = HTMLNode("span", classes: ["image", "named"], attributes: [("data-name", name)])
             if isResizable { node.flexibility = [.horizontal, .vertical] }
+            node.record(isResizable ? .greedy : .leaf(CGSize(width: 24, height: 24)), in: context)
             return node
         case .system(let name):
             if let svg = SymbolLibrary.svg(name, mode: environment.symbolRenderingMode) {
@@ -115,6 +116,17 @@ extension Image: PrimitiveView {
         if isResizable {
             node.classes.append("resizable")
             node.flexibility = [.horizontal, .vertical]
+        }
+        if !inline && context.session.recordsLayout {
+            // The stylesheet draws symbols 1.2 em square (0.96 and 1.55 em at the small and large scales).
+            let size = (environment.font ?? .body).size
+            let em: CGFloat =
+                switch environment.imageScale {
+                case .small: 0.96
+                case .medium: 1.2
+                case .large: 1.55
+                }
+            node.layout = LayoutSpec(isResizable ? .greedy : .leaf(CGSize(width: size * em, height: size * em)))
         }
         return node
     }

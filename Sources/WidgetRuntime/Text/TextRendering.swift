@@ -41,6 +41,27 @@ struct TextFormat: Equatable {
         baselineOffset = run.baselineOffset
     }
 
+    /// The font file and metrics the stylesheet draws this format with, for measuring.
+    var fontSpec: FontSpec {
+        let lineHeight: CGFloat
+        var tracking: CGFloat
+        let display: Bool
+        if let style = font.textStyle {
+            lineHeight = style.metrics.leading
+            tracking = style.metrics.tracking
+            display = [.largeTitle, .title, .title2, .title3].contains(style)
+        } else {
+            lineHeight = (font.size * 1.2).rounded()
+            tracking = Font.tracking(forSize: font.size)
+            display = font.size >= 20
+        }
+        if let kerning { tracking = Font.tracking(forSize: font.size) + kerning }
+        if design == .monospaced { tracking = 0 }
+        return FontSpec(
+            size: font.size, weight: weight, italic: italic, design: design, display: display, tracking: tracking,
+            lineHeight: lineHeight, tabular: tabular)
+    }
+
     /// Adds the CSS for this format to `node`, leaving out what `parent` already sets.
     func apply(to node: inout HTMLNode, in environment: EnvironmentValues, parent: TextFormat?) {
         var inheritedWeight = parent?.weight ?? 400
@@ -134,7 +155,30 @@ extension Text: PrimitiveView {
             }
         }
         applyParagraphStyle(to: &node, in: environment)
+        if environment.minimumScaleFactor < 1 { context.session.needsLayout = true }
+        if context.session.recordsLayout { node.layout = LayoutSpec(.text(layoutSpec(in: context))) }
         return node
+    }
+
+    /// What `LayoutEngine` needs to measure this text: its string as drawn, its font, how it may wrap and shrink.
+    @MainActor
+    private func layoutSpec(in context: RenderContext) -> TextSpec {
+        let environment = context.environment
+        var string =
+            environment.isRedacted ? runs.map { $0.plainString(in: context) }.joined() : plainString(in: context)
+        switch environment.textCase {
+        case .uppercase?: string = string.uppercased(with: environment.locale)
+        case .lowercase?: string = string.lowercased(with: environment.locale)
+        case nil: break
+        }
+        let format = TextFormat(environment: environment, run: runs.count == 1 ? runs[0].style : Text.RunStyle())
+        let images = runs.reduce(0) { count, run in
+            if case .image = run.content { return count + 1 }
+            return count
+        }
+        return TextSpec(
+            string: string, font: format.fontSpec, lineLimit: environment.lineLimit,
+            minimumScaleFactor: environment.minimumScaleFactor, inlineImages: images)
     }
 
     @MainActor

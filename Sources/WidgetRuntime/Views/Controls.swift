@@ -15,10 +15,14 @@ extension Divider: NodeListView {
 
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
         let color = Self.separator.resolved(context.environment.colorScheme).css
+        var node: HTMLNode
         if context.stackAxis == .horizontal {
-            return [HTMLNode(classes: ["divider", "v"], style: [("background", color)], flexibility: .vertical)]
+            node = HTMLNode(classes: ["divider", "v"], style: [("background", color)], flexibility: .vertical)
+        } else {
+            node = HTMLNode(classes: ["divider"], style: [("background", color)], flexibility: .horizontal)
         }
-        return [HTMLNode(classes: ["divider"], style: [("background", color)], flexibility: .horizontal)]
+        node.record(.leaf(CGSize(width: 1, height: 1)), in: context)
+        return [node]
     }
 }
 
@@ -63,7 +67,10 @@ extension Label: NodeListView {
         case .iconOnly: children = icon.renderNodes(in: inner)
         default: children = icon.renderNodes(in: inner) + title.renderNodes(in: inner)
         }
-        return [HTMLNode(classes: ["label"], content: .children(children))]
+        var node = HTMLNode(classes: ["label"], content: .children(children))
+        // The stylesheet's gap: 0.35 em of the label's font.
+        node.record(.stack(.horizontal, spacing: 0.35 * (context.environment.font ?? .body).size), in: context)
+        return [node]
     }
 }
 
@@ -202,10 +209,12 @@ package enum ControlChrome {
         if isOn, let tint = context.environment.tint {
             style.append(("background", tint.resolve(in: context.environment).css))
         }
-        return HTMLNode(
+        var node = HTMLNode(
             "span", classes: isOn ? ["switch", "on"] : ["switch"], style: style,
             attributes: [("role", "switch"), ("aria-checked", isOn ? "true" : "false")],
             content: .children([HTMLNode("span", classes: ["thumb"])]))
+        node.record(.leaf(CGSize(width: 51, height: 31)), in: context)
+        return node
     }
 
     /// A toggle: label, space and switch (`.switch`/`.automatic`) or a button that shows its state (`.button`).
@@ -219,12 +228,18 @@ package enum ControlChrome {
             return node
         }
         var children = environment.labelsHidden ? [] : label
-        if !children.isEmpty { children.append(HTMLNode(classes: ["spacer"], style: [("flex", "1 1 0")])) }
+        if !children.isEmpty {
+            var spacer = HTMLNode(classes: ["spacer"], style: [("flex", "1 1 0")])
+            spacer.record(.spacer(minLength: 0), in: context)
+            children.append(spacer)
+        }
         children.append(switchNode(isOn: isOn, in: context))
         var classes = ["toggle"]
         if !environment.isEnabled { classes.append("disabled") }
-        return HTMLNode(
+        var node = HTMLNode(
             classes: classes, content: .children(children), flexibility: environment.labelsHidden ? [] : .horizontal)
+        node.record(.stack(.horizontal, spacing: 8), in: context)
+        return node
     }
 
     /// A button in the environment's button style (or `kind`), wrapping the label's nodes.
@@ -258,7 +273,12 @@ package enum ControlChrome {
         if !environment.isEnabled { classes.append("disabled") }
         var children = label
         for index in children.indices { StackLayout.applyFlexibility(to: &children[index], along: .horizontal) }
-        return HTMLNode(
+        var node = HTMLNode(
             "button", classes: classes, style: style, attributes: [("type", "button")], content: .children(children))
+        // The stylesheet pads bordered buttons 7 × 12 pt.
+        let bordered = kind == .bordered || kind == .borderedProminent
+        node.record(
+            bordered ? .padding(EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)) : .zstack, in: context)
+        return node
     }
 }

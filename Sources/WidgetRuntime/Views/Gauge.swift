@@ -96,11 +96,12 @@ extension Gauge: NodeListView {
                 let bottom = minimum.isEmpty && maximum.isEmpty ? label.renderNodes(in: small) : minimum + maximum
                 if !bottom.isEmpty { children.append(HTMLNode(classes: ["gauge-bounds"], content: .children(bottom))) }
             }
-            return [
-                HTMLNode(
-                    classes: ["gauge", capacity ? "circular-capacity" : "circular"],
-                    attributes: [("aria-valuenow", f)], content: .children(children))
-            ]
+            var node = HTMLNode(
+                classes: ["gauge", capacity ? "circular-capacity" : "circular"],
+                attributes: [("aria-valuenow", f)], content: .children(children))
+            // The stylesheet's 60 pt ring.
+            node.record(.leaf(CGSize(width: 60, height: 60)), in: context)
+            return [node]
         default:
             var children = label.renderNodes(in: small)
             var bar: [HTMLNode] = minimum
@@ -112,6 +113,7 @@ extension Gauge: NodeListView {
                         style: [("left", CSS.number(CGFloat(fraction * 100)) + "%"), ("background", value)])
                 ])
                 StackLayout.applyFlexibility(to: &track, along: .horizontal)
+                track.record(.leaf(CGSize(width: 0, height: 6)), in: context)
                 bar.append(track)
             } else {
                 var track = HTMLNode(
@@ -122,16 +124,19 @@ extension Gauge: NodeListView {
                             style: [("width", CSS.number(CGFloat(fraction * 100)) + "%"), ("background", value)])
                     ]), flexibility: .horizontal)
                 StackLayout.applyFlexibility(to: &track, along: .horizontal)
+                track.record(.leaf(CGSize(width: 0, height: 6)), in: context)
                 bar.append(track)
             }
             bar += maximum
-            children.append(HTMLNode(classes: ["gauge-bar"], content: .children(bar)))
+            var barNode = HTMLNode(classes: ["gauge-bar"], content: .children(bar))
+            barNode.record(.stack(.horizontal, spacing: 6), in: context)
+            children.append(barNode)
             children += current
-            return [
-                HTMLNode(
-                    classes: ["gauge", "linear"], attributes: [("aria-valuenow", f)], content: .children(children),
-                    flexibility: .horizontal)
-            ]
+            var node = HTMLNode(
+                classes: ["gauge", "linear"], attributes: [("aria-valuenow", f)], content: .children(children),
+                flexibility: .horizontal)
+            node.record(.stack(.vertical, spacing: 4), in: context)
+            return [node]
         }
     }
 }

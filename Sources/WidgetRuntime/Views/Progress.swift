@@ -115,7 +115,10 @@ extension ProgressView: NodeListView {
                 "span", classes: ["spinner"],
                 content: .markup("<svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">" + spokes + "</svg>"))
             children.insert(spinner, at: 0)
-            return [HTMLNode(classes: ["progress", "circular"], content: .children(children))]
+            children[0].record(.leaf(CGSize(width: 20, height: 20)), in: context)
+            var node = HTMLNode(classes: ["progress", "circular"], content: .children(children))
+            node.record(.stack(.vertical, spacing: 6), in: context)
+            return [node]
         }
         let percent = CSS.number(CGFloat((fraction ?? 0) * 100)) + "%"
         let fill = HTMLNode(classes: ["fill"], style: [("width", percent), ("background", tint)])
@@ -123,13 +126,14 @@ extension ProgressView: NodeListView {
             classes: ["bar"], style: [("background", FillShapeStyle().resolve(in: environment).css)],
             content: .children([fill]), flexibility: .horizontal)
         StackLayout.applyFlexibility(to: &bar, along: .vertical)
+        bar.record(.leaf(CGSize(width: 0, height: 4)), in: context)
         children.append(bar)
         children += currentValueLabel?.renderNodes(in: inner) ?? []
-        return [
-            HTMLNode(
-                classes: ["progress", "linear"], attributes: [("aria-valuenow", CSS.number(CGFloat(fraction ?? 0)))],
-                content: .children(children), flexibility: .horizontal)
-        ]
+        var node = HTMLNode(
+            classes: ["progress", "linear"], attributes: [("aria-valuenow", CSS.number(CGFloat(fraction ?? 0)))],
+            content: .children(children), flexibility: .horizontal)
+        node.record(.stack(.vertical, spacing: 6), in: context)
+        return [node]
     }
 }
 

@@ -234,7 +234,11 @@ package enum ShapeRendering {
         let builtIn =
             shape is Rectangle || shape is RoundedRectangle || shape is Capsule || shape is Circle || shape is Ellipse
             || shape is ContainerRelativeShape
-        guard builtIn else { return customNode(for: shape, paint: paint, in: environment) }
+        guard builtIn else {
+            var node = customNode(for: shape, paint: paint, in: environment)
+            node.record(.greedy, in: context)
+            return node
+        }
         var classes = ["shape"]
         if shape is Circle { classes.append("circle") }
         var style: [(property: String, value: String)] = []
@@ -251,7 +255,9 @@ package enum ShapeRendering {
                 style.append(("box-shadow", "inset 0 0 0 \(half) \(color),0 0 0 \(half) \(color)"))
             }
         }
-        return HTMLNode(classes: classes, style: style, flexibility: [.horizontal, .vertical])
+        var node = HTMLNode(classes: classes, style: style, flexibility: [.horizontal, .vertical])
+        node.record(.greedy, in: context)
+        return node
     }
 
     @MainActor

@@ -18,13 +18,16 @@ extension Spacer: View {
 extension Spacer: PrimitiveView {
     package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
         let length = CSS.length(minLength ?? defaultStackSpacing)
+        var node: HTMLNode
         switch context.stackAxis {
         case .vertical:
-            nodes.append(HTMLNode(classes: ["spacer"], style: [("min-height", length)], flexibility: .vertical))
+            node = HTMLNode(classes: ["spacer"], style: [("min-height", length)], flexibility: .vertical)
         case .horizontal:
-            nodes.append(HTMLNode(classes: ["spacer"], style: [("min-width", length)], flexibility: .horizontal))
+            node = HTMLNode(classes: ["spacer"], style: [("min-width", length)], flexibility: .horizontal)
         case nil:
-            nodes.append(HTMLNode(classes: ["spacer"], flexibility: [.horizontal, .vertical]))
+            node = HTMLNode(classes: ["spacer"], flexibility: [.horizontal, .vertical])
         }
+        node.record(.spacer(minLength: minLength ?? defaultStackSpacing), in: context)
+        nodes.append(node)
     }
 }

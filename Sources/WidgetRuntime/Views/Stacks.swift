@@ -100,7 +100,9 @@ extension ZStack: NodeListView {
         let style: [(property: String, value: String)] = [
             ("justify-items", alignment.horizontal.css), ("align-items", alignment.vertical.css),
         ]
-        return [HTMLNode(classes: ["zstack"], style: style, content: .children(children), flexibility: flexibility)]
+        var node = HTMLNode(classes: ["zstack"], style: style, content: .children(children), flexibility: flexibility)
+        node.record(.zstack, in: context)
+        return [node]
     }
 }
 
@@ -123,9 +125,11 @@ package enum StackLayout {
         let gap = spacing ?? defaultStackSpacing
         if gap != 0 && children.count > 1 { style.append(("gap", CSS.length(gap))) }
         if crossAlignment != "center" { style.append(("align-items", crossAlignment)) }
-        return HTMLNode(
+        var node = HTMLNode(
             classes: [axis == .vertical ? "vstack" : "hstack"], style: style, content: .children(children),
             flexibility: flexibility)
+        node.record(.stack(axis, spacing: children.count > 1 ? gap : 0), in: context)
+        return node
     }
 
     /// A child flexible along the stack's axis grows into the free space; one flexible across it

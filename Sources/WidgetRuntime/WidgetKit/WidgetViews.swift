@@ -160,13 +160,13 @@ extension AccessoryWidgetBackground: NodeListView {
         guard family == .accessoryCircular || family == .accessoryRectangular else { return [] }
         // Reference §4: white at about 15 % over the blurred wallpaper; a circle or a rounded rectangle.
         let radius = family == .accessoryCircular ? "50%" : "12px"
-        return [
-            HTMLNode(
-                classes: ["accessory-widget-background"],
-                style: [
-                    ("background", "rgba(255,255,255,0.15)"), ("border-radius", radius), ("justify-self", "stretch"),
-                    ("align-self", "stretch"),
-                ], flexibility: [.horizontal, .vertical])
-        ]
+        var node = HTMLNode(
+            classes: ["accessory-widget-background"],
+            style: [
+                ("background", "rgba(255,255,255,0.15)"), ("border-radius", radius), ("justify-self", "stretch"),
+                ("align-self", "stretch"),
+            ], flexibility: [.horizontal, .vertical])
+        node.record(.greedy, in: context)
+        return [node]
     }
 }

@@ -1,0 +1,560 @@
+import Foundation
+
+/// A size offered to a view; `nil` along an axis asks for the view's ideal size there.
+package struct ProposedSize: Hashable, Sendable {
+    package var width: CGFloat?
+    package var height: CGFloat?
+
+    package init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+
+    package init(_ size: CGSize) {
+        self.init(width: size.width, height: size.height)
+    }
+
+    subscript(axis: Axis) -> CGFloat? {
+        get { axis == .horizontal ? width : height }
+        set {
+            if axis == .horizontal { width = newValue } else { height = newValue }
+        }
+    }
+}
+
+extension CGSize {
+    fileprivate subscript(axis: Axis) -> CGFloat {
+        get { axis == .horizontal ? width : height }
+        set {
+            if axis == .horizontal { width = newValue } else { height = newValue }
+        }
+    }
+}
+
+extension Axis {
+    fileprivate var other: Axis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// SwiftUI's layout, in Swift, for the renderings that need sizes CSS does not give back (see docs/layout.md):
+/// each node is offered a size and answers with its own, stacks share their space among their children by
+/// priority and flexibility, text is measured and wrapped with the page's fonts (`TextMeasurer`). Then what
+/// depends on the sizes is written into the nodes: GeometryReader content drawn for its size, the view a
+/// ViewThatFits chose, text scaled down to fit (minimumScaleFactor), aspect-ratio boxes and size-dependent
+/// drawings at their sizes. The browser still places everything (flexbox), now around those sizes.
+@MainActor
+package enum LayoutEngine {
+    /// Lays out `nodes`, the content of a container offering `size` (a widget's content area, a canvas), and
+    /// writes the results into them.
+    package static func resolve(_ nodes: inout [HTMLNode], in size: CGSize) {
+        let root = Box(children: nodes.map(Box.init(node:)), kind: .stack(.vertical, spacing: 0))
+        root.place(ProposedSize(size))
+        for index in nodes.indices { root.children[index].apply(to: &nodes[index]) }
+    }
+
+    /// Runs the layout when the rendering of `nodes` met views that need it: they are drawn again, recording
+    /// their layout (`redraw`), then resolved in `size`. Renderings that need none are left to CSS as they are.
+    package static func layOutIfNeeded(
+        _ nodes: inout [HTMLNode], in size: CGSize, context: RenderContext, redraw: () -> [HTMLNode]
+    ) {
+        let session = context.session
+        guard session.needsLayout, !session.recordsLayout else { return }
+        session.recordsLayout = true
+        defer {
+            session.recordsLayout = false
+            session.needsLayout = false
+        }
+        nodes = redraw()
+        resolve(&nodes, in: size)
+    }
+
+    /// The size `nodes` take when offered `proposal` (a canvas that fits its content).
+    package static func size(of nodes: [HTMLNode], proposal: ProposedSize) -> CGSize {
+        Box(children: nodes.map(Box.init(node:)), kind: .stack(.vertical, spacing: 0)).size(proposal)
+    }
+}
+
+/// A node while it is laid out: its layout, its children, the sizes it answered (remembered: stacks ask
+/// their children several times) and what the final layout decided.
+@MainActor
+private final class Box {
+    let kind: LayoutSpec.Kind?
+    var children: [Box]
+    let flexibility: Axis.Set
+    let isLayer: Bool
+    private var answers: [(ProposedSize, CGSize)] = []
+
+    // What placing decided, written back by `apply`.
+    var finalSize: CGSize?
+    var drawnContent: [HTMLNode]?
+    var chosen: Int?
+    var textScale: CGFloat?
+
+    init(node: HTMLNode) {
+        kind = node.layout?.kind
+        children = node.children.map(Box.init(node:))
+        flexibility = node.flexibility
+        isLayer = node.classes.contains("layer")
+    }
+
+    init(children: [Box], kind: LayoutSpec.Kind) {
+        self.kind = kind
+        self.children = children
+        flexibility = []
+        isLayer = false
+    }
+
+    // MARK: Sizing
+
+    func size(_ proposal: ProposedSize) -> CGSize {
+        for (asked, answer) in answers where asked == proposal { return answer }
+        let answer = computeSize(proposal)
+        if answers.count >= 6 { answers.removeFirst() }
+        answers.append((proposal, answer))
+        return answer
+    }
+
+    private func computeSize(_ proposal: ProposedSize) -> CGSize {
+        guard let kind else { return zstack(proposal) }
+        switch kind {
+        case .leaf(let size):
+            return CGSize(
+                width: flexibility.contains(.horizontal) ? proposal.width ?? size.width : size.width,
+                height: flexibility.contains(.vertical) ? proposal.height ?? size.height : size.height)
+        case .greedy, .geometry, .sized:
+            return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
+        case .spacer(let minLength):
+            // Outside a stack a spacer takes what it is offered; stacks size their spacers themselves.
+            return CGSize(width: max(minLength, proposal.width ?? minLength), height: max(0, proposal.height ?? 0))
+        case .stack(let axis, let spacing):
+            return stack(axis: axis, spacing: spacing, proposal: proposal).size
+        case .zstack, .priority:
+            return zstack(proposal)
+        case .layered:
+            return content.map { $0.size(proposal) } ?? .zero
+        case .padding(let insets):
+            let inner = ProposedSize(
+                width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+            let size = zstack(inner)
+            return CGSize(
+                width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
+        case .frame(let frame):
+            return self.frame(frame, proposal: proposal).size
+        case .text(let text):
+            return TextLayout.size(of: text, proposal: proposal).size
+        case .fits(let axes):
+            let index = choice(axes: axes, proposal: proposal)
+            return children.isEmpty ? .zero : children[index].size(proposal)
+        case .aspectRatio(let ratio, let mode):
+            return zstack(aspectProposal(ratio: ratio, mode: mode, proposal: proposal))
+        case .fixedSize(let horizontal, let vertical):
+            return zstack(
+                ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+        case .grid(let grid):
+            return GridLayout(box: self, spec: grid).size(proposal)
+        }
+    }
+
+    /// The content of a layered node (what its background or overlay is drawn around).
+    private var content: Box? { children.first { !$0.isLayer } }
+
+    /// Children on top of each other: as large as the largest.
+    private func zstack(_ proposal: ProposedSize) -> CGSize {
+        var size = CGSize.zero
+        for child in children {
+            let childSize = child.size(proposal)
+            size.width = max(size.width, childSize.width)
+            size.height = max(size.height, childSize.height)
+        }
+        return size
+    }
+
+    var priority: Double {
+        if case .priority(let value) = kind { return value }
+        return 0
+    }
+
+    /// SwiftUI's stack: the space left after spacing is offered to the children, higher layout priority first
+    /// (keeping the minimum the lower ones need), and within a priority the least flexible first, each getting
+    /// an equal share of what is left.
+    func stack(axis: Axis, spacing: CGFloat, proposal: ProposedSize) -> (size: CGSize, proposals: [ProposedSize]) {
+        let count = children.count
+        guard count > 0 else { return (.zero, []) }
+        var proposals = [ProposedSize](repeating: proposal, count: count)
+        var sizes = [CGSize](repeating: .zero, count: count)
+        let gaps = spacing * CGFloat(count - 1)
+        if let available = proposal[axis] {
+            var minimum = [CGFloat](repeating: 0, count: count)
+            var flexibility = [CGFloat](repeating: 0, count: count)
+            for index in children.indices {
+                minimum[index] = mainSize(index, axis: axis, offer: 0, cross: proposal[axis.other])
+                let maximum = mainSize(index, axis: axis, offer: .infinity, cross: proposal[axis.other])
+                flexibility[index] = maximum - minimum[index]
+            }
+            var remaining = max(0, available - gaps)
+            let priorities = children.map(\.priority)
+            for priority in Set(priorities).sorted(by: >) {
+                let members = children.indices.filter { priorities[$0] == priority }.sorted {
+                    flexibility[$0] < flexibility[$1]
+                }
+                let reserved = children.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimum[$1] }
+                var left = max(0, remaining - reserved)
+                var unsized = members.count
+                for index in members {
+                    var offer = proposal
+                    offer[axis] = left / CGFloat(unsized)
+                    proposals[index] = offer
+                    sizes[index] = childSize(index, axis: axis, offer)
+                    left = max(0, left - sizes[index][axis])
+                    remaining = max(0, remaining - sizes[index][axis])
+                    unsized -= 1
+                }
+            }
+        } else {
+            for index in children.indices {
+                var offer = proposal
+                offer[axis] = nil
+                proposals[index] = offer
+                sizes[index] = childSize(index, axis: axis, offer)
+            }
+        }
+        var size = CGSize.zero
+        size[axis] = sizes.reduce(gaps) { $0 + $1[axis] }
+        size[axis.other] = sizes.reduce(0) { max($0, $1[axis.other]) }
+        return (size, proposals)
+    }
+
+    /// A child's size in a stack: a spacer is flexible along the stack and has no size across it.
+    private func childSize(_ index: Int, axis: Axis, _ offer: ProposedSize) -> CGSize {
+        let child = children[index]
+        if case .spacer(let minLength) = child.kind {
+            var size = CGSize.zero
+            size[axis] = max(minLength, offer[axis] ?? minLength)
+            return size
+        }
+        return child.size(offer)
+    }
+
+    private func mainSize(_ index: Int, axis: Axis, offer: CGFloat, cross: CGFloat?) -> CGFloat {
+        var proposal = ProposedSize(width: nil, height: nil)
+        proposal[axis] = offer
+        proposal[axis.other] = cross
+        return childSize(index, axis: axis, proposal)[axis]
+    }
+
+    /// SwiftUI's frame: a fixed dimension replaces the offer; a flexible one clamps the offer for the child and
+    /// then clamps the child's size (taking up to the offer when a maximum allows it).
+    private func frame(_ frame: FrameSpec, proposal: ProposedSize) -> (size: CGSize, inner: ProposedSize) {
+        func offer(_ offered: CGFloat?, fixed: CGFloat?, min: CGFloat?, ideal: CGFloat?, max: CGFloat?) -> CGFloat? {
+            if let fixed { return fixed }
+            guard var value = offered ?? ideal else { return nil }
+            if let min { value = Swift.max(min, value) }
+            if let max { value = Swift.min(max, value) }
+            return value
+        }
+        let inner = ProposedSize(
+            width: offer(
+                proposal.width, fixed: frame.width, min: frame.minWidth, ideal: frame.idealWidth, max: frame.maxWidth),
+            height: offer(
+                proposal.height, fixed: frame.height, min: frame.minHeight, ideal: frame.idealHeight,
+                max: frame.maxHeight))
+        let child = zstack(inner)
+        func result(_ child: CGFloat, offered: CGFloat?, fixed: CGFloat?, min: CGFloat?, max: CGFloat?) -> CGFloat {
+            if let fixed { return fixed }
+            var value = child
+            if let min { value = Swift.max(min, Swift.min(value, offered ?? value)) }
+            if let max { value = Swift.min(max, Swift.max(value, offered ?? value)) }
+            return value
+        }
+        let size = CGSize(
+            width: result(
+                child.width, offered: inner.width ?? proposal.width, fixed: frame.width, min: frame.minWidth,
+                max: frame.maxWidth),
+            height: result(
+                child.height, offered: inner.height ?? proposal.height, fixed: frame.height, min: frame.minHeight,
+                max: frame.maxHeight))
+        return (size, inner)
+    }
+
+    /// The size an aspect-ratio box offers its child: the largest (fit) or smallest (fill) size of the ratio
+    /// around the offer; the ratio defaults to the child's ideal size's.
+    private func aspectProposal(ratio: CGFloat?, mode: ContentMode, proposal: ProposedSize) -> ProposedSize {
+        let ideal = zstack(ProposedSize(width: nil, height: nil))
+        let ratio = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : 1)
+        guard ratio > 0, ratio.isFinite else { return proposal }
+        switch (proposal.width, proposal.height) {
+        case (let width?, let height?):
+            let fitted = mode == .fit ? min(width, height * ratio) : max(width, height * ratio)
+            return ProposedSize(width: fitted, height: fitted / ratio)
+        case (let width?, nil):
+            return ProposedSize(width: width, height: width / ratio)
+        case (nil, let height?):
+            return ProposedSize(width: height * ratio, height: height)
+        case (nil, nil):
+            return ProposedSize(width: ideal.width, height: ideal.width / ratio)
+        }
+    }
+
+    /// The child a ViewThatFits shows: the first whose ideal size along `axes` fits the offer, else the last.
+    private func choice(axes: Axis.Set, proposal: ProposedSize) -> Int {
+        for (index, child) in children.enumerated() {
+            let ideal = child.size(
+                ProposedSize(
+                    width: axes.contains(.horizontal) ? nil : proposal.width,
+                    height: axes.contains(.vertical) ? nil : proposal.height))
+            let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { ideal.width <= $0 + 0.01 } ?? true
+            let fitsHeight = !axes.contains(.vertical) || proposal.height.map { ideal.height <= $0 + 0.01 } ?? true
+            if fitsWidth && fitsHeight { return index }
+        }
+        return max(0, children.count - 1)
+    }
+
+    // MARK: Placing
+
+    /// Takes `proposal` as the final offer: records what depends on it and offers each child its share.
+    func place(_ proposal: ProposedSize) {
+        let size = self.size(proposal)
+        finalSize = size
+        guard let kind else {
+            for child in children { child.place(proposal) }
+            return
+        }
+        switch kind {
+        case .leaf, .greedy, .spacer, .sized:
+            break
+        case .stack(let axis, let spacing):
+            let proposals = stack(axis: axis, spacing: spacing, proposal: proposal).proposals
+            for (child, offer) in zip(children, proposals) { child.place(offer) }
+        case .zstack, .priority, .fixedSize:
+            var inner = proposal
+            if case .fixedSize(let horizontal, let vertical) = kind {
+                inner = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+            }
+            for child in children { child.place(inner) }
+        case .layered:
+            let contentSize = content?.size(proposal) ?? .zero
+            for child in children { child.place(child.isLayer ? ProposedSize(contentSize) : proposal) }
+        case .padding(let insets):
+            let inner = ProposedSize(
+                width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+            for child in children { child.place(inner) }
+        case .frame(let frame):
+            let inner = self.frame(frame, proposal: proposal).inner
+            for child in children { child.place(inner) }
+        case .text(let text):
+            textScale = TextLayout.size(of: text, proposal: proposal).scale
+        case .geometry(let draw):
+            let nodes = draw(size)
+            drawnContent = nodes
+            children = nodes.map(Box.init(node:))
+            for child in children { child.place(ProposedSize(size)) }
+        case .fits(let axes):
+            let index = choice(axes: axes, proposal: proposal)
+            chosen = index
+            if children.indices.contains(index) { children[index].place(proposal) }
+        case .aspectRatio(let ratio, let mode):
+            let inner = aspectProposal(ratio: ratio, mode: mode, proposal: proposal)
+            for child in children { child.place(inner) }
+        case .grid(let grid):
+            GridLayout(box: self, spec: grid).place(proposal)
+        }
+    }
+
+    // MARK: Writing the results
+
+    func apply(to node: inout HTMLNode) {
+        if var drawn = drawnContent {
+            for index in drawn.indices where index < children.count { children[index].apply(to: &drawn[index]) }
+            node.content = .children(drawn)
+            if let finalSize { Self.pin(&node, to: finalSize) }
+            return
+        }
+        if let chosen, case .children(var options) = node.content, options.indices.contains(chosen) {
+            children[chosen].apply(to: &options[chosen])
+            node.content = .children([options[chosen]])
+            return
+        }
+        switch kind {
+        case .text(let text)?:
+            if let scale = textScale, scale < 1 { TextLayout.scale(&node, text: text, by: scale) }
+        case .aspectRatio?:
+            if let finalSize { Self.pin(&node, to: finalSize) }
+        case .sized(let draw)?:
+            if let finalSize { draw(finalSize, &node) }
+        default:
+            break
+        }
+        if case .children(var nodes) = node.content, !nodes.isEmpty {
+            for index in nodes.indices where index < children.count { children[index].apply(to: &nodes[index]) }
+            node.content = .children(nodes)
+        }
+    }
+
+    /// Gives a node the size the layout found, whatever flexbox would have given it.
+    static func pin(_ node: inout HTMLNode, to size: CGSize) {
+        node.setStyle("width", CSS.length((size.width * 100).rounded() / 100))
+        node.setStyle("height", CSS.length((size.height * 100).rounded() / 100))
+        node.setStyle("flex", "none")
+    }
+}
+
+/// Grids: cells measured and offered their track's size (approximating SwiftUI's Grid, LazyVGrid, LazyHGrid).
+@MainActor
+private struct GridLayout {
+    let box: Box
+    let spec: GridSpec
+
+    func size(_ proposal: ProposedSize) -> CGSize {
+        switch spec.kind {
+        case .rows:
+            // Each row is a stack of cells; rows stack vertically.
+            return box.stack(axis: .vertical, spacing: spec.verticalSpacing, proposal: proposal).size
+        case .columns(let items):
+            return lines(items, along: .horizontal, proposal: proposal).size
+        case .lines(let items):
+            return lines(items, along: .vertical, proposal: proposal).size
+        }
+    }
+
+    func place(_ proposal: ProposedSize) {
+        switch spec.kind {
+        case .rows:
+            let proposals = box.stack(axis: .vertical, spacing: spec.verticalSpacing, proposal: proposal).proposals
+            for (child, offer) in zip(box.children, proposals) { child.place(offer) }
+        case .columns(let items):
+            let tracks = lines(items, along: .horizontal, proposal: proposal).tracks
+            for (index, child) in box.children.enumerated() {
+                child.place(ProposedSize(width: tracks[index % max(1, tracks.count)], height: nil))
+            }
+        case .lines(let items):
+            let tracks = lines(items, along: .vertical, proposal: proposal).tracks
+            for (index, child) in box.children.enumerated() {
+                child.place(ProposedSize(width: nil, height: tracks[index % max(1, tracks.count)]))
+            }
+        }
+    }
+
+    /// Track sizes along `axis` from the grid items (fixed, flexible, adaptive), then the size of the cells
+    /// laid out in them.
+    private func lines(
+        _ items: [GridItem], along axis: Axis, proposal: ProposedSize
+    ) -> (
+        size: CGSize, tracks: [CGFloat]
+    ) {
+        // Without a finite offer, adaptive tracks fit a nominal width (a lazy grid has no ideal size).
+        let offered = axis == .horizontal ? proposal.width : proposal.height
+        let available = offered.flatMap { $0.isFinite ? $0 : nil } ?? 300
+        let spacing = axis == .horizontal ? spec.horizontalSpacing : spec.verticalSpacing
+        var tracks: [CGFloat] = []
+        var flexible: [Int] = []
+        var used: CGFloat = 0
+        for item in items {
+            switch item.size {
+            case .fixed(let length):
+                tracks.append(length)
+                used += length
+            case .flexible(let minimum, _):
+                flexible.append(tracks.count)
+                tracks.append(minimum)
+                used += minimum
+            case .adaptive(let minimum, _):
+                let count = max(1, Int((available + spacing) / (minimum + spacing)))
+                for _ in 0..<count {
+                    flexible.append(tracks.count)
+                    tracks.append(minimum)
+                    used += minimum
+                }
+            }
+        }
+        used += spacing * CGFloat(max(0, tracks.count - 1))
+        if !flexible.isEmpty {
+            let extra = max(0, available - used) / CGFloat(flexible.count)
+            for index in flexible { tracks[index] += extra }
+        }
+        let perLine = max(1, tracks.count)
+        var lineSizes: [CGFloat] = []
+        for (index, child) in box.children.enumerated() {
+            let track = tracks.isEmpty ? available : tracks[index % perLine]
+            let size = child.size(
+                axis == .horizontal
+                    ? ProposedSize(width: track, height: nil) : ProposedSize(width: nil, height: track))
+            let cross = axis == .horizontal ? size.height : size.width
+            if index % perLine == 0 {
+                lineSizes.append(cross)
+            } else {
+                lineSizes[lineSizes.count - 1] = max(lineSizes[lineSizes.count - 1], cross)
+            }
+        }
+        let crossSpacing = axis == .horizontal ? spec.verticalSpacing : spec.horizontalSpacing
+        let along = tracks.reduce(0, +) + spacing * CGFloat(max(0, tracks.count - 1))
+        let across = lineSizes.reduce(0, +) + crossSpacing * CGFloat(max(0, lineSizes.count - 1))
+        let size = axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+        return (size, tracks)
+    }
+}
+
+/// Text sizing: wrapped at the offered width, limited in lines by its line limit and the offered height, and
+/// scaled down (by at most its minimum scale factor) when it does not fit.
+@MainActor
+enum TextLayout {
+    static func size(of text: TextSpec, proposal: ProposedSize) -> (size: CGSize, scale: CGFloat) {
+        let full = measure(text, font: text.font, proposal: proposal)
+        guard !full.fits, text.minimumScaleFactor < 1 else { return (full.size, 1) }
+        // The largest scale that fits, to a hundredth, as SwiftUI shrinks text in small steps.
+        var low = max(0.01, text.minimumScaleFactor)
+        var high: CGFloat = 1
+        var best = measure(text, font: text.font.scaled(by: low), proposal: proposal)
+        if !best.fits { return (best.size, low) }
+        while high - low > 0.005 {
+            let middle = (low + high) / 2
+            let attempt = measure(text, font: text.font.scaled(by: middle), proposal: proposal)
+            if attempt.fits {
+                low = middle
+                best = attempt
+            } else {
+                high = middle
+            }
+        }
+        return (best.size, (low * 1000).rounded(.down) / 1000)
+    }
+
+    private static func measure(
+        _ text: TextSpec, font: FontSpec, proposal: ProposedSize
+    ) -> (
+        size: CGSize, fits: Bool
+    ) {
+        let imageWidth = CGFloat(text.inlineImages) * font.size * 1.2
+        // An infinite offer (a stack probing how far a child grows) asks for the ideal size, as none does.
+        guard let width = proposal.width, width.isFinite else {
+            let widths = TextMeasurer.lines(of: text.string, font: font, maxWidth: .infinity)
+            let lineCount = min(widths.count, text.lineLimit ?? .max)
+            return (
+                CGSize(width: (widths.max() ?? 0) + imageWidth, height: CGFloat(lineCount) * font.lineHeight), true
+            )
+        }
+        let available = max(0, width - imageWidth)
+        let widths = TextMeasurer.lines(of: text.string, font: font, maxWidth: available)
+        var maximumLines = text.lineLimit ?? .max
+        if let height = proposal.height, height.isFinite {
+            maximumLines = min(maximumLines, max(1, Int((height + 0.01) / font.lineHeight)))
+        }
+        let lineCount = min(widths.count, maximumLines)
+        let widest = widths.prefix(lineCount).max() ?? 0
+        let words = text.string.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        let wordTooWide = words.contains { TextMeasurer.width(of: String($0), font: font) > available + 0.02 }
+        let tallerThanOffer = proposal.height.map { $0.isFinite && font.lineHeight > $0 + 0.01 } ?? false
+        let fits = widths.count <= maximumLines && !wordTooWide && !tallerThanOffer
+        let size = CGSize(width: min(width, widest + imageWidth), height: CGFloat(lineCount) * font.lineHeight)
+        return (size, fits)
+    }
+
+    /// Writes a scaled font into a text's node: size, line height and letter-spacing.
+    static func scale(_ node: inout HTMLNode, text: TextSpec, by scale: CGFloat) {
+        let font = text.font.scaled(by: scale)
+        node.setStyle("font-size", CSS.length((font.size * 100).rounded() / 100))
+        node.setStyle("line-height", CSS.length(font.lineHeight))
+        node.setStyle("letter-spacing", CSS.length((font.tracking * 100).rounded() / 100))
+        node.setAttribute("data-scale", CSS.number(scale))
+    }
+}

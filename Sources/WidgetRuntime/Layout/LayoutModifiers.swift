@@ -1,0 +1,110 @@
+import Foundation
+
+/// Constants that define how a view's content fills the available space.
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+    /// An option that resizes the content so it's all within the available space, both vertically and horizontally.
+    case fit
+    /// An option that resizes the content so it occupies all available space, both vertically and horizontally.
+    case fill
+}
+
+/// Sizes the content to an aspect ratio (sized by `LayoutEngine`, then pinned to that size).
+public struct _AspectRatioLayout: ViewModifier {
+    public var aspectRatio: CGFloat?
+    public var contentMode: ContentMode
+    public typealias Body = Never
+
+    public init(aspectRatio: CGFloat? = nil, contentMode: ContentMode) {
+        self.aspectRatio = aspectRatio
+        self.contentMode = contentMode
+    }
+}
+
+extension _AspectRatioLayout: EachNodeModifier {
+    package func modify(_ node: consuming HTMLNode, in context: RenderContext) -> HTMLNode {
+        context.session.needsLayout = true
+        var box = Boxes.wrap(node, classes: ["aspect"])
+        if contentMode == .fill { box.setStyle("overflow", "visible") }
+        box.record(.aspectRatio(aspectRatio, contentMode), in: context)
+        return box
+    }
+}
+
+/// Fixes the content at its ideal size along some axes.
+public struct _FixedSizeLayout: ViewModifier {
+    let horizontal: Bool
+    let vertical: Bool
+    public typealias Body = Never
+}
+
+extension _FixedSizeLayout: EachNodeModifier {
+    package func modify(_ node: consuming HTMLNode, in context: RenderContext) -> HTMLNode {
+        var flexibility = node.flexibility
+        var style: [(property: String, value: String)] = [("flex-shrink", "0")]
+        if horizontal {
+            style.append(("width", "max-content"))
+            flexibility.remove(.horizontal)
+        }
+        if vertical {
+            style.append(("height", "max-content"))
+            flexibility.remove(.vertical)
+        }
+        var box = Boxes.wrap(node, classes: ["fixed"], style: style)
+        box.flexibility = flexibility
+        box.record(.fixedSize(horizontal: horizontal, vertical: vertical), in: context)
+        return box
+    }
+}
+
+/// Gives the content a layout priority in its stack.
+public struct _PriorityLayout: ViewModifier {
+    let priority: Double
+    public typealias Body = Never
+}
+
+extension _PriorityLayout: EachNodeModifier {
+    package func modify(_ node: consuming HTMLNode, in context: RenderContext) -> HTMLNode {
+        // In CSS, a higher priority keeps its size while its siblings give theirs up.
+        var box = Boxes.wrap(
+            node, classes: ["priority"], style: priority > 0 ? [("flex-shrink", "0")] : [("flex-shrink", "2")])
+        box.record(.priority(priority), in: context)
+        return box
+    }
+}
+
+extension View {
+    /// Constrains this view's dimensions to the specified aspect ratio.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
+    }
+
+    /// Constrains this view's dimensions to the aspect ratio of the given size.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+    }
+
+    /// Scales this view to fit its parent.
+    public func scaledToFit() -> some View {
+        aspectRatio(contentMode: .fit)
+    }
+
+    /// Scales this view to fill its parent.
+    public func scaledToFill() -> some View {
+        aspectRatio(contentMode: .fill)
+    }
+
+    /// Fixes this view at its ideal size in the specified dimensions.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// Fixes this view at its ideal size.
+    public func fixedSize() -> some View {
+        fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// Sets the priority by which a parent layout should apportion space to this child.
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(_PriorityLayout(priority: value))
+    }
+}

@@ -1,0 +1,311 @@
+import CHarfBuzz
+import Foundation
+
+/// The font a piece of text is drawn with, as the stylesheet picks it.
+package struct FontSpec: Hashable, Sendable {
+    /// The size in points (CSS pixels).
+    package var size: CGFloat
+    /// The CSS weight, 100…900.
+    package var weight: Int
+    package var italic: Bool
+    package var design: Font.Design
+    /// Inter Display (the stylesheet's `.display` and title styles) instead of Inter.
+    package var display: Bool
+    /// The CSS letter-spacing, added after every character.
+    package var tracking: CGFloat
+    /// The CSS line height.
+    package var lineHeight: CGFloat
+    /// Tabular digits (`font-variant-numeric: tabular-nums`, OpenType `tnum`).
+    package var tabular = false
+
+    /// The same font scaled by `factor` (minimumScaleFactor), tracking and line height with it.
+    package func scaled(by factor: CGFloat) -> FontSpec {
+        var copy = self
+        copy.size *= factor
+        copy.tracking *= factor
+        copy.lineHeight = (lineHeight * factor).rounded()
+        return copy
+    }
+}
+
+/// Measures text with HarfBuzz on the font files the page draws with (Debian's fonts-inter, fonts-noto-cjk,
+/// fonts-noto-color-emoji, fonts-dejavu-core), choosing them as the stylesheet's font lists resolve in
+/// Chromium: Inter or Inter Display by weight and slant, DejaVu for serif and monospaced text, Noto Sans CJK
+/// JP and Noto Color Emoji for the characters the first font lacks.
+@MainActor
+package enum TextMeasurer {
+    /// The advance of `text` on one line, in points, letter-spacing included.
+    package static func width(of text: String, font: FontSpec) -> CGFloat {
+        if text.isEmpty { return 0 }
+        let key = WidthKey(text: text, font: font)
+        if let known = widths[key] { return known }
+        let width = shapedWidth(text, font: font) + CGFloat(text.count) * font.tracking
+        if widths.count > 4096 { widths.removeAll(keepingCapacity: true) }
+        widths[key] = width
+        return width
+    }
+
+    /// The widths of the lines `text` wraps into at `maxWidth` (as CSS `white-space: pre-wrap` with
+    /// `overflow-wrap: break-word` breaks it: at spaces, after hyphens, between CJK characters, and inside a
+    /// word only when the word alone is too wide).
+    package static func lines(of text: String, font: FontSpec, maxWidth: CGFloat) -> [CGFloat] {
+        var result: [CGFloat] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            result += wrap(String(paragraph), font: font, maxWidth: maxWidth)
+        }
+        return result
+    }
+
+    private static func wrap(_ paragraph: String, font: FontSpec, maxWidth: CGFloat) -> [CGFloat] {
+        let words = breakOpportunities(paragraph)
+        if words.isEmpty { return [0] }
+        var lines: [CGFloat] = []
+        var line = ""
+        var lineWidth: CGFloat = 0
+        // A hair of tolerance: the browser lays text out in 1/64 px units.
+        let limit = maxWidth + 0.02
+        for word in words {
+            let candidate = line + word
+            let candidateWidth = width(of: candidate.trimmingTrailingSpaces, font: font)
+            if candidateWidth <= limit || line.isEmpty {
+                line = candidate
+                lineWidth = candidateWidth
+                if line.isEmpty { continue }
+                // A single word wider than the line is broken between characters (overflow-wrap).
+                if lineWidth > limit {
+                    var rest = Substring(line)
+                    while !rest.isEmpty, width(of: String(rest).trimmingTrailingSpaces, font: font) > limit {
+                        var cut = rest.startIndex
+                        var next = rest.index(after: cut)
+                        while next < rest.endIndex, width(of: String(rest[..<next]), font: font) <= limit {
+                            cut = next
+                            next = rest.index(after: next)
+                        }
+                        let end = cut == rest.startIndex ? rest.index(after: cut) : cut
+                        lines.append(width(of: String(rest[..<end]), font: font))
+                        rest = rest[end...]
+                    }
+                    line = String(rest)
+                    lineWidth = width(of: line.trimmingTrailingSpaces, font: font)
+                }
+            } else {
+                lines.append(lineWidth)
+                line = word
+                lineWidth = width(of: word.trimmingTrailingSpaces, font: font)
+                if lineWidth > limit {
+                    // Retry the long word alone on its own line(s).
+                    let broken = wrap(word, font: font, maxWidth: maxWidth)
+                    lines += broken.dropLast()
+                    lineWidth = broken.last ?? 0
+                    line = word
+                }
+            }
+        }
+        lines.append(lineWidth)
+        return lines
+    }
+
+    /// The paragraph cut where a line may break: each piece keeps its trailing spaces.
+    private static func breakOpportunities(_ text: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in text {
+            if let last = previous {
+                let breakBefore =
+                    (last == " " && character != " ") || last == "-" || last.isWideCJK || character.isWideCJK
+                if breakBefore && !current.isEmpty {
+                    pieces.append(current)
+                    current = ""
+                }
+            }
+            current.append(character)
+            previous = character
+        }
+        if !current.isEmpty { pieces.append(current) }
+        return pieces
+    }
+
+    // MARK: Shaping
+
+    private struct WidthKey: Hashable {
+        let text: String
+        let font: FontSpec
+    }
+
+    private static var widths: [WidthKey: CGFloat] = [:]
+
+    /// The shaped advance of `text` at `font.size`, falling back font by font for characters a font lacks.
+    private static func shapedWidth(_ text: String, font: FontSpec) -> CGFloat {
+        let faces = FontFiles.faces(for: font)
+        var total: CGFloat = 0
+        // Runs of characters the same face covers, each shaped with that face.
+        var run = ""
+        var runFace: Face?
+        for character in text {
+            let face = faces.first { $0.covers(character) } ?? faces.last
+            if face !== runFace, !run.isEmpty, let runFace {
+                total += runFace.advance(of: run, size: font.size, tabular: font.tabular)
+                run = ""
+            }
+            runFace = face
+            run.append(character)
+        }
+        if let runFace, !run.isEmpty { total += runFace.advance(of: run, size: font.size, tabular: font.tabular) }
+        return total
+    }
+}
+
+/// One font file opened in HarfBuzz.
+@MainActor
+final class Face {
+    private let font: OpaquePointer
+    private let unitsPerEm: CGFloat
+    /// A stand-in for a font file that is not installed: an average advance, so layout still runs.
+    private let missing: Bool
+
+    init?(path: String, index: UInt32) {
+        guard FileManager.default.fileExists(atPath: path), let blob = hb_blob_create_from_file(path) else {
+            return nil
+        }
+        let face = hb_face_create(blob, index)
+        hb_blob_destroy(blob)
+        guard let face, hb_face_get_glyph_count(face) > 0 else { return nil }
+        unitsPerEm = CGFloat(hb_face_get_upem(face))
+        font = hb_font_create(face)
+        hb_face_destroy(face)
+        hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
+        missing = false
+    }
+
+    /// A face drawing every character at 0.6 em, for when no font file is installed.
+    init() {
+        font = hb_font_get_empty()
+        unitsPerEm = 1000
+        missing = true
+    }
+
+    func covers(_ character: Character) -> Bool {
+        if missing { return true }
+        for scalar in character.unicodeScalars {
+            // Joiners and variation selectors ride along with the character they modify.
+            if scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) { continue }
+            var glyph: hb_codepoint_t = 0
+            if hb_font_get_nominal_glyph(font, scalar.value, &glyph) == 0 { return false }
+        }
+        return true
+    }
+
+    func advance(of text: String, size: CGFloat, tabular: Bool) -> CGFloat {
+        if missing { return CGFloat(text.count) * 0.6 * size }
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        var copy = text
+        copy.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+            }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        if tabular {
+            var feature = hb_feature_t(
+                tag: hb_tag_t(0x746E_756D), value: 1, start: 0, end: UInt32.max)  // "tnum"
+            hb_shape(font, buffer, &feature, 1)
+        } else {
+            hb_shape(font, buffer, nil, 0)
+        }
+        var count: UInt32 = 0
+        guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
+        var units: Int = 0
+        for index in 0..<Int(count) { units += Int(positions[index].x_advance) }
+        return CGFloat(units) / unitsPerEm * size
+    }
+}
+
+/// Which font files stand for the stylesheet's font lists.
+@MainActor
+enum FontFiles {
+    private static let inter = "/usr/share/fonts/opentype/inter/"
+    private static let dejavu = "/usr/share/fonts/truetype/dejavu/"
+    private static var opened: [String: Face] = [:]
+    private static var lists: [FontKey: [Face]] = [:]
+    private static let standIn = Face()
+
+    private struct FontKey: Hashable {
+        let weight: Int
+        let italic: Bool
+        let design: Font.Design
+        let display: Bool
+    }
+
+    /// The faces tried in order for `font`'s characters; the last one is the last resort.
+    static func faces(for font: FontSpec) -> [Face] {
+        let key = FontKey(weight: font.weight, italic: font.italic, design: font.design, display: font.display)
+        if let known = lists[key] { return known }
+        var list: [Face] = []
+        switch font.design {
+        case .serif:
+            if let face = open(dejavu + "DejaVuSerif" + dejavuStyle(font) + ".ttf") { list.append(face) }
+        case .monospaced:
+            if let face = open(dejavu + "DejaVuSansMono" + dejavuStyle(font) + ".ttf") { list.append(face) }
+        case .default, .rounded:
+            let family = font.display && font.design == .default ? "InterDisplay-" : "Inter-"
+            if let face = open(inter + family + interStyle(font) + ".otf") { list.append(face) }
+        }
+        let cjk = font.weight >= 600 ? "NotoSansCJK-Bold.ttc" : "NotoSansCJK-Regular.ttc"
+        if let face = open("/usr/share/fonts/opentype/noto/" + cjk) { list.append(face) }
+        if let face = open("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf") { list.append(face) }
+        if let face = open(dejavu + "DejaVuSans.ttf") { list.append(face) }
+        list.append(standIn)
+        lists[key] = list
+        return list
+    }
+
+    /// Whether the primary font files are installed (layout falls back to estimates otherwise).
+    static var interInstalled: Bool { FileManager.default.fileExists(atPath: inter + "Inter-Regular.otf") }
+
+    private static func open(_ path: String) -> Face? {
+        if let face = opened[path] { return face }
+        guard let face = Face(path: path, index: 0) else { return nil }
+        opened[path] = face
+        return face
+    }
+
+    /// Inter's file name for a CSS weight and slant, as CSS font matching picks the nearest weight.
+    private static func interStyle(_ font: FontSpec) -> String {
+        let names = [
+            100: "Thin", 200: "ExtraLight", 300: "Light", 400: "Regular", 500: "Medium", 600: "SemiBold",
+            700: "Bold", 800: "ExtraBold", 900: "Black",
+        ]
+        let weight = min(900, max(100, (font.weight + 50) / 100 * 100))
+        let name = names[weight] ?? "Regular"
+        if font.italic { return name == "Regular" ? "Italic" : name + "Italic" }
+        return name
+    }
+
+    private static func dejavuStyle(_ font: FontSpec) -> String {
+        switch (font.weight >= 600, font.italic) {
+        case (false, false): ""
+        case (true, false): "-Bold"
+        case (false, true): font.design == .serif ? "-Italic" : "-Oblique"
+        case (true, true): font.design == .serif ? "-BoldItalic" : "-BoldOblique"
+        }
+    }
+}
+
+extension Character {
+    /// Han, kana and hangul, between which lines may break anywhere.
+    fileprivate var isWideCJK: Bool {
+        guard let scalar = unicodeScalars.first?.value else { return false }
+        return (0x3040...0x30FF).contains(scalar) || (0x3400...0x9FFF).contains(scalar)
+            || (0xAC00...0xD7AF).contains(scalar) || (0xFF00...0xFFEF).contains(scalar)
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import WidgetRuntime
+
+/// Our widgets written against Apple's API (AppleAPI/), drawn as widgets of their families, light and dark.
+@MainActor
+@Suite struct AppleAPISnapshotTests {
+    /// The widget's light and dark renderings; with `SNAPSHOT_HTML_DIR` set, also standalone pages there, to
+    /// look at in a browser.
+    func widget<V: View>(
+        _ family: WidgetFamily, name: String = #function, @ViewBuilder _ content: () -> V
+    ) -> String {
+        let view = content()
+        var out = ""
+        for scheme in [ColorScheme.light, .dark] {
+            let snapshot = WidgetSnapshot(family: family, colorScheme: scheme) { view }.environment {
+                $0.now = snapshotNow
+                $0.timeZone = TimeZone(identifier: "UTC")!
+                $0.locale = Locale(identifier: "en_US")
+            }
+            out += snapshot.bodyHTML
+            if let directory = ProcessInfo.processInfo.environment["SNAPSHOT_HTML_DIR"] {
+                let file = URL(fileURLWithPath: directory).appendingPathComponent("\(name)-\(family)-\(scheme).html")
+                try? snapshot.html.write(to: file, atomically: true, encoding: .utf8)
+            }
+        }
+        return out
+    }
+
+    @Test func heroLaysOutWithRealSizes() {
+        assertSnapshot(widget(.systemSmall, name: "hero") { HeroDetail(hero: .owl) }, named: "hero-small")
+        assertSnapshot(widget(.systemMedium, name: "hero") { HeroDetail(hero: .owl) }, named: "hero-medium")
+    }
+}
