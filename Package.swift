@@ -72,6 +72,7 @@ var targets: [Target] = [
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "tasks", targets: ["tasks"]),
         .executable(name: "widget-bench", targets: ["widget-bench"]),
         .executable(name: "host-bench", targets: ["host-bench"]),
@@ -97,6 +98,7 @@ var targets: [Target] = [
         .target(name: "SwiftUI", dependencies: ["WidgetRuntime"]),
         .target(name: "WidgetKit", dependencies: ["WidgetRuntime"]),
         .target(name: "AppIntents", dependencies: ["WidgetRuntime"]),
+        .target(name: "Combine", dependencies: ["WidgetRuntime"]),
         .systemLibrary(
             name: "CMicroHTTPD",
             path: "Sources/CMicroHTTPD",
@@ -117,8 +119,10 @@ var targets: [Target] = [
         .executableTarget(name: "serve-bench", dependencies: ["TaskKit"]),
         .testTarget(
             name: "WidgetRuntimeTests",
-            dependencies: ["WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "TestSupport"],
-            exclude: ["__Snapshots__"]
+            dependencies: ["WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "Combine", "TestSupport"],
+            exclude: ["__Snapshots__"],
+            // The test widgets' asset catalog (AppleAPI/), read as a widget extension's catalog is.
+            resources: [.process("AppleAPI/Resources")]
         ),
         .testTarget(
             name: "TaskWidgetsTests",

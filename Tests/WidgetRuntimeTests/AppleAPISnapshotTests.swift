@@ -33,4 +33,19 @@ import Testing
         assertSnapshot(widget(.systemSmall, name: "hero") { HeroDetail(hero: .owl) }, named: "hero-small")
         assertSnapshot(widget(.systemMedium, name: "hero") { HeroDetail(hero: .owl) }, named: "hero-medium")
     }
+
+    @Test func controlsAndTextKeepTheirStylesImagesAndTimers() {
+        let entry = WaterEntry(date: snapshotNow, drank: true, reminders: false)
+        assertSnapshot(
+            widget(.systemLarge, name: "water") { WaterView(entry: entry, model: HydrationModel()) }, named: "water")
+    }
+
+    @Test func paintGradientsTrimsDashesAndCatalogAssets() {
+        assertSnapshot(widget(.systemMedium, name: "sun") { SunView(daylight: 0.7) }, named: "sun")
+    }
+
+    @Test func appIntentWidgetDrawsItsConfiguration() {
+        let entry = PlantEntry(date: snapshotNow, room: "Balcony", note: "Water Me", interval: 2, unit: .weeks)
+        assertSnapshot(widget(.systemSmall, name: "plant") { PlantView(entry: entry) }, named: "plant")
+    }
 }

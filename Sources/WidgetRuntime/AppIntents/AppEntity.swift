@@ -69,10 +69,57 @@ public protocol EntityStringQuery: EntityQuery {
 }
 
 extension IntentParameter where Value.ValueType: AppEntity {
-    /// Creates a parameter that takes an entity (Siri asks for it, offering the query's suggestions).
+    /// Creates a parameter that takes an entity, or several for an array (Siri asks for it, offering the
+    /// query's suggestions).
     public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-        default defaultValue: Value.UnwrappedType? = nil
+        default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) })
+    }
+
+    /// Creates an entity parameter whose entities are offered by `optionsProvider` instead of the query.
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
+        self.init(
+            title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) },
+            optionsProvider: DynamicOptions.results(of: optionsProvider))
+    }
+
+    /// Creates an entity parameter whose entities are found by `query` instead of the entity's default query.
+    public convenience init<Query>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+        query: Query
+    ) where Query: EntityQuery, Value.ValueType == Query.Entity {
+        let box = UncheckedBox(query)
+        self.init(
+            title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) },
+            optionsProvider: { try await box.value.suggestedEntities() })
+    }
+}
+
+extension IntentParameter where Value.UnwrappedType: Collection, Value.ValueType: AppEntity {
+    /// Creates a parameter that takes several entities, as many as `size` allows.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil, size: IntentCollectionSize,
+        inputConnectionBehavior: InputConnectionBehavior = .default
+    ) {
+        self.init(title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) })
+    }
+
+    /// Creates a parameter that takes several entities, as many as `size` allows in each widget family.
+    public convenience init(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil, size: [IntentWidgetFamily: IntentCollectionSize],
+        inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         self.init(title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) })
     }

@@ -35,10 +35,6 @@ extension AppIntent {
 
     /// The property wrapper that declares an intent's parameters.
     public typealias Parameter<Value> = IntentParameter<Value> where Value: _IntentValue
-    /// The summary sentence of this intent, as `Summary("Add \(\.$title)")` writes it: without the alias (as
-    /// App Intents declares it) the intent type of a bare `Summary` in an opaque `parameterSummary` cannot be
-    /// inferred.
-    public typealias Summary = IntentParameterSummary<Self>
 }
 
 /// An intent whose parameters configure a widget (`AppIntentConfiguration`).

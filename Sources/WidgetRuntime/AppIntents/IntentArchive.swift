@@ -48,7 +48,8 @@ package protocol AnyIntentParameter: AnyObject, SendableMetatype {
 
 extension IntentParameter: AnyIntentParameter {
     package var valueType: Any.Type { Value.self }
-    package var isOptional: Bool { IntentValueCoding.isOptional(Value.self) }
+    /// Whether the parameter may have no value.
+    public var isOptional: Bool { IntentValueCoding.isOptional(Value.self) }
     package var hasDefault: Bool { defaultValue != nil }
     package var archivedValue: JSONValue { IntentValueCoding.encode(wrappedValue) }
     package var archivedDefault: JSONValue? { defaultValue.map { IntentValueCoding.encode($0) } }

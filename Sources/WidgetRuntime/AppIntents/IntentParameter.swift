@@ -19,19 +19,31 @@ public final class IntentParameter<Value>: @unchecked Sendable where Value: _Int
     /// The bounds of a numeric parameter, both included.
     public typealias InclusiveRange<T> = (lowerBound: T, upperBound: T)
 
-    package let title: LocalizedStringResource
+    /// The parameter's title.
+    public let title: LocalizedStringResource
     package let parameterDescription: LocalizedStringResource?
     package let defaultValue: Value?
     package let intRange: InclusiveRange<Int>?
     package let doubleRange: InclusiveRange<Double>?
     package let controlStyle: String?
+    /// The options the parameter offers, from its `DynamicOptionsProvider` (values of the parameter's type).
+    package let optionsProvider: (@Sendable () async throws -> [Any])?
+    /// How a text parameter is typed.
+    package let textInputOptions: String.IntentInputOptions?
+    /// The titles of a Boolean parameter's two values.
+    package let booleanDisplayName: Bool.IntentDisplayName?
     private let lock = NSLock()
     private var storage: Value?
 
     package init(
         title: LocalizedStringResource, description: LocalizedStringResource?, defaultValue: Value?,
-        intRange: InclusiveRange<Int>? = nil, doubleRange: InclusiveRange<Double>? = nil, controlStyle: String? = nil
+        intRange: InclusiveRange<Int>? = nil, doubleRange: InclusiveRange<Double>? = nil, controlStyle: String? = nil,
+        optionsProvider: (@Sendable () async throws -> [Any])? = nil, inputOptions: String.IntentInputOptions? = nil,
+        displayName: Bool.IntentDisplayName? = nil
     ) {
+        self.optionsProvider = optionsProvider
+        textInputOptions = inputOptions
+        booleanDisplayName = displayName
         self.title = title
         self.parameterDescription = description
         self.defaultValue = defaultValue
@@ -71,6 +83,8 @@ public final class IntentParameter<Value>: @unchecked Sendable where Value: _Int
 
     private static var emptyValue: Value {
         if let optional = Value.self as? any OptionalIntentValue.Type { return optional.none as! Value }
+        // A list of values (entities, strings) is empty.
+        if let list = Value.self as? any ArrayIntentValue.Type, let empty = list.emptyArray as? Value { return empty }
         let empty: Any
         switch IntentValueCoding.kind(of: Value.self) {
         case .string: empty = ""
@@ -94,10 +108,28 @@ extension IntentParameter where Value.ValueType == String {
     /// Creates a text parameter.
     public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-        default defaultValue: Value.UnwrappedType? = nil
+        default defaultValue: Value.UnwrappedType? = nil, inputOptions: String.IntentInputOptions? = nil,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) })
+        self.init(
+            title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) },
+            inputOptions: inputOptions)
     }
+
+    /// Creates a text parameter whose values are offered by `optionsProvider`.
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil, inputOptions: String.IntentInputOptions? = nil,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == String {
+        self.init(
+            title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) },
+            optionsProvider: DynamicOptions.results(of: optionsProvider), inputOptions: inputOptions)
+    }
+
+    /// How the text is typed (keyboard, capitalization…).
+    public var inputOptions: String.IntentInputOptions? { textInputOptions }
 }
 
 extension IntentParameter where Value.ValueType == Int {
@@ -111,6 +143,21 @@ extension IntentParameter where Value.ValueType == Int {
         self.init(
             title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) },
             intRange: inclusiveRange, controlStyle: "\(controlStyle)")
+    }
+
+    /// Creates an integer parameter whose values are offered by `optionsProvider`.
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil,
+        controlStyle: IntentParameter<Value>.IntControlStyle = .stepper,
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Value.ValueType>? = nil,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Int {
+        self.init(
+            title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) },
+            intRange: inclusiveRange, controlStyle: "\(controlStyle)",
+            optionsProvider: DynamicOptions.results(of: optionsProvider))
     }
 }
 
@@ -129,13 +176,19 @@ extension IntentParameter where Value.ValueType == Double {
 }
 
 extension IntentParameter where Value.ValueType == Bool {
-    /// Creates a Boolean parameter.
+    /// Creates a Boolean parameter, its two values optionally titled.
     public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-        default defaultValue: Value.UnwrappedType? = nil
+        default defaultValue: Value.UnwrappedType? = nil, displayName: Bool.IntentDisplayName? = nil,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) })
+        self.init(
+            title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) },
+            displayName: displayName)
     }
+
+    /// The titles of the parameter's two values.
+    public var displayName: Bool.IntentDisplayName? { booleanDisplayName }
 }
 
 extension IntentParameter where Value.ValueType == Date {
@@ -162,9 +215,23 @@ extension IntentParameter where Value.ValueType: AppEnum {
     /// Creates a parameter that takes one case of an `AppEnum` (a picker).
     public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-        default defaultValue: Value.UnwrappedType? = nil
+        default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+        supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases)
     ) {
         self.init(title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) })
+    }
+
+    /// Creates a parameter that takes one case of an `AppEnum`, among those `optionsProvider` offers.
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
+        requestDisambiguationDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+        supportedValues: [Value.ValueType] = Array(Value.ValueType.allCases), optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Value.ValueType {
+        self.init(
+            title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) },
+            optionsProvider: DynamicOptions.results(of: optionsProvider))
     }
 }
 

@@ -199,6 +199,7 @@ package enum IntentValueCoding {
         case let value as Date: return .string(dateFormatter().string(from: value))
         case let value as URL: return .string(value.absoluteString)
         case let value as any AppEnum: return .string(String(describing: value.rawValue))
+        case let value as any ArrayIntentValue: return .array(value.elements.map(encode))
         default: return .null
         }
     }
@@ -238,6 +239,17 @@ package enum IntentValueCoding {
             return url
         case (let enumType as any AppEnum.Type, .string(let value)):
             return enumCase(enumType, rawValue: value)
+        case (let listType as any ArrayIntentValue.Type, .array(let items)):
+            // Entities are not archived here (see AppEntity): a list of them comes back empty.
+            if listType.elementType is any AppEntity.Type { return listType.emptyArray }
+            var elements: [Any] = []
+            for item in items {
+                guard let element = decodeAny(item, as: listType.elementType) else { return nil }
+                elements.append(element)
+            }
+            return listType.array(of: elements)
+        case (let listType as any ArrayIntentValue.Type, .null):
+            return listType.emptyArray
         default:
             return nil
         }

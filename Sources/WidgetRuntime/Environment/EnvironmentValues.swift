@@ -97,6 +97,9 @@ extension EnvironmentValues {
         var progressViewStyleKind = ProgressViewStyleKind.automatic
         var labelStyleKind = LabelStyleKind.automatic
         var labelsHidden = false
+        var customButtonStyle: CustomButtonStyle?
+        var customToggleStyle: (any ToggleStyle)?
+        var isInsideControl = false
         var containerCornerRadius: CGFloat = 0
         var widgetRenderState: WidgetRenderState?
         var widgetFamily = WidgetFamily.systemSmall
@@ -118,6 +121,7 @@ extension EnvironmentValues {
         case minimumScaleFactor, textCase, redactionReasons, isEnabled, imageScale, symbolRenderingMode
         case timeZone, calendar, textTraits, now, isPrivacySensitive, buttonStyleKind, toggleStyleKind
         case gaugeStyleKind, progressViewStyleKind, labelStyleKind, labelsHidden, containerCornerRadius
+        case customButtonStyle, customToggleStyle, isInsideControl
         case widgetRenderState, widgetFamily, widgetRenderingMode, showsWidgetContainerBackground
         case widgetContentMargins
     }

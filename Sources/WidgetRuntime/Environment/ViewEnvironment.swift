@@ -133,6 +133,26 @@ extension EnvironmentValues {
         set { update(.progressViewStyleKind) { $0.progressViewStyleKind = newValue } }
     }
 
+    /// A button style of the app's own (`buttonStyle(_:)` with a custom `ButtonStyle`), drawn through its
+    /// `makeBody(configuration:)`.
+    package var customButtonStyle: CustomButtonStyle? {
+        get { fields.customButtonStyle }
+        set { update(.customButtonStyle) { $0.customButtonStyle = newValue } }
+    }
+
+    /// A toggle style of the app's own, drawn through its `makeBody(configuration:)`.
+    package var customToggleStyle: (any ToggleStyle)? {
+        get { fields.customToggleStyle }
+        set { update(.customToggleStyle) { $0.customToggleStyle = newValue } }
+    }
+
+    /// Whether the view is drawn inside a button or toggle: nested controls and links draw as their content
+    /// (a button inside a button is not valid HTML, and the outer control takes the tap, as on iOS).
+    package var isInsideControl: Bool {
+        get { fields.isInsideControl }
+        set { update(.isInsideControl) { $0.isInsideControl = newValue } }
+    }
+
     /// Whether controls hide their labels (`labelsHidden()`).
     package var labelsHidden: Bool {
         get { fields.labelsHidden }

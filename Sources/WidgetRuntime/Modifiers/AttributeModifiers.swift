@@ -22,21 +22,6 @@ extension _AttributeModifier: NodeListModifier {
     }
 }
 
-/// A modifier that sets accessibility properties of the view it wraps.
-public struct AccessibilityAttachmentModifier: ViewModifier {
-    let label: Text
-    public typealias Body = Never
-}
-
-extension AccessibilityAttachmentModifier: NodeListModifier {
-    package func makeNodes(content: (RenderContext) -> [HTMLNode], in context: RenderContext) -> [HTMLNode] {
-        let text = label.plainString(in: context)
-        var nodes = content(context)
-        for index in nodes.indices { nodes[index].setAttribute("aria-label", text) }
-        return nodes
-    }
-}
-
 extension View {
     func attributes(
         classes: [String] = [], _ attributes: [(name: String, value: String)],
@@ -73,25 +58,6 @@ extension View {
     /// Binds a view's identity to the given proxy value.
     public func id<ID>(_ id: ID) -> some View where ID: Hashable {
         attributes([("data-id", String(describing: id))])
-    }
-
-    /// Adds a label to the view that describes its contents.
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        modifier(AccessibilityAttachmentModifier(label: label))
-    }
-
-    /// Adds a label to the view that describes its contents.
-    public func accessibilityLabel(
-        _ labelKey: LocalizedStringKey
-    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        accessibilityLabel(Text(labelKey))
-    }
-
-    /// Adds a label to the view that describes its contents.
-    @_disfavoredOverload
-    public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-    where S: StringProtocol {
-        modifier(AccessibilityAttachmentModifier(label: Text(label)))
     }
 }
 

@@ -40,6 +40,18 @@ package enum Boxes {
         return HTMLNode(classes: ["box"] + classes, style: style, content: .children([child]), flexibility: flexibility)
     }
 
+    /// Several nodes in one flex box (a column, as a view's content is placed), as flexible as they are.
+    @MainActor
+    package static func group(_ children: [HTMLNode], classes: [String]) -> HTMLNode {
+        var flexibility: Axis.Set = []
+        var children = children
+        for index in children.indices {
+            flexibility.formUnion(children[index].flexibility)
+            StackLayout.applyFlexibility(to: &children[index], along: .vertical)
+        }
+        return HTMLNode(classes: ["box"] + classes, content: .children(children), flexibility: flexibility)
+    }
+
     /// Properties that make a node unsafe to paint on directly (the new paint would mix with them).
     private static let paintProperties: Set<String> = [
         "background", "opacity", "transform", "border-radius", "clip-path", "overflow", "box-shadow", "border",
@@ -270,7 +282,7 @@ extension _BackgroundModifier: EachNodeModifier {
     package func modify(_ node: consuming HTMLNode, in context: RenderContext) -> HTMLNode {
         switch kind {
         case .style(let style):
-            let css = style.resolve(in: context.environment).css
+            let css = StylePaint.css(style, in: context.environment)
             if Boxes.canPaint(node, adding: "background") {
                 node.style.append(("background", css))
                 return node

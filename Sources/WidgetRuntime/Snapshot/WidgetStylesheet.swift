@@ -66,9 +66,11 @@ package enum WidgetStylesheet {
         .image.redacted svg{visibility:hidden}
         .rm-hierarchical .l2,.rm-palette .l2{opacity:0.3}
         .named{width:24px;height:24px;background:rgba(127,127,128,0.3);border-radius:4px}
+        .image.asset{display:block;flex:none}
+        .image.asset.resizable{width:100%;height:100%;min-width:0;min-height:0;object-fit:fill}
         .shape{min-width:0;min-height:0}
         .shape.circle{aspect-ratio:1/1}
-        .shape.path svg{display:block;width:100%;height:100%}
+        .shape.path svg{display:block;width:100%;height:100%;overflow:visible}
         .label{display:flex;flex-direction:row;align-items:center;gap:0.35em}
         a.link{color:inherit;text-decoration:none;cursor:pointer}
         .divider{min-height:1px;height:1px}

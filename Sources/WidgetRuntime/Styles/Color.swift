@@ -127,6 +127,15 @@ public struct Color: Hashable, Sendable {
         self.init(red: r, green: g, blue: b, opacity: opacity)
     }
 
+    /// Creates a color from a color set in an asset catalog (clear, with a warning, when there is none).
+    public init(_ name: String, bundle: Bundle? = nil) {
+        if let set = AssetCatalog.color(named: name, bundlePath: bundle?.bundlePath) {
+            self.init(light: set.light, dark: set.dark)
+        } else {
+            self.init(light: RGBA(0, 0, 0, 0), dark: RGBA(0, 0, 0, 0))
+        }
+    }
+
     /// Multiplies the opacity of the color by the given amount.
     public func opacity(_ opacity: Double) -> Color {
         Color(light: light.withAlpha(multipliedBy: opacity), dark: dark.withAlpha(multipliedBy: opacity))

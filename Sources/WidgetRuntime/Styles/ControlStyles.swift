@@ -38,11 +38,25 @@ package protocol StyleKindProviding {
 
 /// A type that specifies the appearance and interaction of all buttons within a view hierarchy.
 @MainActor @preconcurrency
-public protocol PrimitiveButtonStyle {}
+public protocol PrimitiveButtonStyle {
+    /// A view that represents the body of a button.
+    associatedtype Body: View
+    /// Creates a view that represents the body of a button.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    /// The properties of a button.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
 
 /// A type that applies standard interaction behavior and a custom appearance to all buttons within a view hierarchy.
 @MainActor @preconcurrency
-public protocol ButtonStyle {}
+public protocol ButtonStyle {
+    /// A view that represents the body of a button.
+    associatedtype Body: View
+    /// Creates a view that represents the body of a button.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    /// The properties of a button.
+    typealias Configuration = ButtonStyleConfiguration
+}
 
 /// The default button style, based on the button's context.
 public struct DefaultButtonStyle {
@@ -109,7 +123,14 @@ extension BorderedProminentButtonStyle: StyleKindProviding {
 
 /// The appearance and behavior of a toggle.
 @MainActor @preconcurrency
-public protocol ToggleStyle {}
+public protocol ToggleStyle {
+    /// A view that represents the appearance and interaction of a toggle.
+    associatedtype Body: View
+    /// Creates a view that represents the body of a toggle.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+    /// The properties of a toggle.
+    typealias Configuration = ToggleStyleConfiguration
+}
 
 /// The default toggle style.
 public struct DefaultToggleStyle {
@@ -148,29 +169,64 @@ extension DefaultToggleStyle: StyleKindProviding { package var styleKind: Toggle
 extension SwitchToggleStyle: StyleKindProviding { package var styleKind: ToggleStyleKind { .switch } }
 extension ButtonToggleStyle: StyleKindProviding { package var styleKind: ToggleStyleKind { .button } }
 
-extension DefaultButtonStyle: PrimitiveButtonStyle {}
-extension PlainButtonStyle: PrimitiveButtonStyle {}
-extension BorderlessButtonStyle: PrimitiveButtonStyle {}
-extension BorderedButtonStyle: PrimitiveButtonStyle {}
-extension BorderedProminentButtonStyle: PrimitiveButtonStyle {}
-extension DefaultToggleStyle: ToggleStyle {}
-extension SwitchToggleStyle: ToggleStyle {}
-extension ButtonToggleStyle: ToggleStyle {}
+// The built-in styles draw through ControlChrome (see Button and Toggle); their bodies draw the same.
+extension DefaultButtonStyle: PrimitiveButtonStyle {
+    public func makeBody(configuration: Configuration) -> some View { _BuiltInButton(configuration.label, .automatic) }
+}
+extension PlainButtonStyle: PrimitiveButtonStyle {
+    public func makeBody(configuration: Configuration) -> some View { _BuiltInButton(configuration.label, .plain) }
+}
+extension BorderlessButtonStyle: PrimitiveButtonStyle {
+    public func makeBody(configuration: Configuration) -> some View {
+        _BuiltInButton(configuration.label, .borderless)
+    }
+}
+extension BorderedButtonStyle: PrimitiveButtonStyle {
+    public func makeBody(configuration: Configuration) -> some View { _BuiltInButton(configuration.label, .bordered) }
+}
+extension BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    public func makeBody(configuration: Configuration) -> some View {
+        _BuiltInButton(configuration.label, .borderedProminent)
+    }
+}
+extension DefaultToggleStyle: ToggleStyle {
+    public func makeBody(configuration: Configuration) -> some View { _BuiltInToggle(configuration, .automatic) }
+}
+extension SwitchToggleStyle: ToggleStyle {
+    public func makeBody(configuration: Configuration) -> some View { _BuiltInToggle(configuration, .switch) }
+}
+extension ButtonToggleStyle: ToggleStyle {
+    public func makeBody(configuration: Configuration) -> some View { _BuiltInToggle(configuration, .button) }
+}
 
 extension View {
     /// Sets the style for buttons within this view to a button style with a custom appearance and standard interaction behavior.
     public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
-        environment(\.buttonStyleKind, (style as? any StyleKindProviding)?.styleKind as? ButtonStyleKind ?? .automatic)
+        environmentTransform { environment in
+            if let kind = (style as? any StyleKindProviding)?.styleKind as? ButtonStyleKind {
+                environment.buttonStyleKind = kind
+                environment.customButtonStyle = nil
+            } else {
+                environment.customButtonStyle = .primitive(style)
+            }
+        }
     }
 
     /// Sets the style for buttons within this view to a button style with a custom appearance and standard interaction behavior.
     public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle {
-        environment(\.buttonStyleKind, .plain)
+        environmentTransform { $0.customButtonStyle = .custom(style) }
     }
 
     /// Sets the style for toggles in a view hierarchy.
     public func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle {
-        environment(\.toggleStyleKind, (style as? any StyleKindProviding)?.styleKind as? ToggleStyleKind ?? .automatic)
+        environmentTransform { environment in
+            if let kind = (style as? any StyleKindProviding)?.styleKind as? ToggleStyleKind {
+                environment.toggleStyleKind = kind
+                environment.customToggleStyle = nil
+            } else {
+                environment.customToggleStyle = style
+            }
+        }
     }
 
     /// Hides the labels of any controls contained within this view.

@@ -38,6 +38,7 @@ enum StyleTypes {
     struct Conformances: Sendable {
         let resolvable: (any ResolvableStyle.Type)?
         let leveled: (any LeveledStyle.Type)?
+        let isGradient: Bool
     }
 
     private static let known = Mutex(TypeMap<Conformances>())
@@ -45,7 +46,8 @@ enum StyleTypes {
     static func of(_ type: any ShapeStyle.Type) -> Conformances {
         if let conformances = known.withLock({ $0[type] }) { return conformances }
         let conformances = Conformances(
-            resolvable: type as? any ResolvableStyle.Type, leveled: type as? any LeveledStyle.Type)
+            resolvable: type as? any ResolvableStyle.Type, leveled: type as? any LeveledStyle.Type,
+            isGradient: type is any GradientStyle.Type)
         known.withLock { $0[type] = conformances }
         return conformances
     }

@@ -4,11 +4,16 @@ import Foundation
 public struct Image: Equatable, Sendable {
     package enum Source: Equatable, Sendable {
         case system(String)
+        /// An image of an asset catalog.
         case named(String)
     }
 
     package var source: Source
+    /// The bundle whose catalog has a named image (nil: the main bundle's).
+    package var bundlePath: String?
     package var isResizable = false
+    /// `renderingMode(_:)`: a template draws in the foreground style, original in its own colors.
+    package var templateRenderingMode: TemplateRenderingMode?
 
     /// Creates a system symbol image.
     public init(systemName: String) {
@@ -18,6 +23,22 @@ public struct Image: Equatable, Sendable {
     /// Creates a labeled image that you can use as content for controls.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .named(name)
+        bundlePath = bundle?.bundlePath
+    }
+
+    /// A type that indicates how SwiftUI renders images.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        /// A mode that renders all non-transparent pixels as the foreground color.
+        case template
+        /// A mode that renders pixels of bitmap images as-is.
+        case original
+    }
+
+    /// Indicates whether SwiftUI renders an image as-is, or by using a different mode.
+    public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.templateRenderingMode = renderingMode
+        return copy
     }
 
     /// The modes that SwiftUI uses to resize an image to fit within its containing view.
@@ -60,6 +81,49 @@ extension Image: View {
     public typealias Body = Never
 }
 
+extension Image {
+    /// An asset catalog image: drawn at its size in points, or filling its frame when resizable; a template
+    /// (set in the catalog or with `renderingMode(.template)`) is drawn in the foreground style through the
+    /// image as a mask. An image no catalog has draws as a grey placeholder, with a warning.
+    @MainActor
+    func assetNode(name: String, bundlePath: String?, in context: RenderContext) -> HTMLNode {
+        let environment = context.environment
+        guard let asset = AssetCatalog.image(named: name, bundlePath: bundlePath) else {
+            context.session.warn("Image(\"\(name)\"): no image of that name in an asset catalog; showing a placeholder")
+            var node = HTMLNode("span", classes: ["image", "named", "missing"], attributes: [("data-name", name)])
+            if isResizable { node.flexibility = [.horizontal, .vertical] }
+            node.record(isResizable ? .greedy : .leaf(CGSize(width: 24, height: 24)), in: context)
+            return node
+        }
+        let template = templateRenderingMode.map { $0 == .template } ?? asset.isTemplate
+        var node: HTMLNode
+        if template {
+            let color = (environment.foregroundStyle ?? AnyShapeStyle(HierarchicalShapeStyle.primary))
+            node = HTMLNode(
+                "span", classes: ["image", "asset", "template"],
+                style: [
+                    ("background", StylePaint.css(color, in: environment)),
+                    ("-webkit-mask", "url(\(asset.dataURL)) center/100% 100% no-repeat"),
+                    ("mask", "url(\(asset.dataURL)) center/100% 100% no-repeat"),
+                ], attributes: [("data-name", name), ("role", "img")])
+        } else {
+            node = HTMLNode(
+                "img", classes: ["image", "asset"],
+                attributes: [("src", asset.dataURL), ("alt", ""), ("data-name", name)])
+        }
+        if isResizable {
+            node.classes.append("resizable")
+            node.flexibility = [.horizontal, .vertical]
+        } else {
+            node.setStyle("width", CSS.length(asset.size.width))
+            node.setStyle("height", CSS.length(asset.size.height))
+        }
+        if environment.isRedacted { node.classes.append("redacted") }
+        node.record(isResizable ? .greedy : .leaf(asset.size), in: context)
+        return node
+    }
+}
+
 extension Image: PrimitiveView {
     package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
         nodes.append(symbolNode(in: context, inline: false))
@@ -72,10 +136,7 @@ extension Image: PrimitiveView {
         var node: HTMLNode
         switch source {
         case .named(let name):
-            node = HTMLNode("span", classes: ["image", "named"], attributes: [("data-name", name)])
-            if isResizable { node.flexibility = [.horizontal, .vertical] }
-            node.record(isResizable ? .greedy : .leaf(CGSize(width: 24, height: 24)), in: context)
-            return node
+            return assetNode(name: name, bundlePath: bundlePath, in: context)
         case .system(let name):
             if let svg = SymbolLibrary.svg(name, mode: environment.symbolRenderingMode) {
                 // Room for the font, scale and mode classes, so they are not regrown one by one.

@@ -60,6 +60,22 @@ enum DateText {
         return "+0 seconds"
     }
 
+    /// A timer interval at the render clock: the time left (counting down) or gone (counting up), clamped to
+    /// the interval, stopped at its pause time.
+    static func timer(_ timer: Text.TimerInterval, in environment: EnvironmentValues) -> String {
+        var now = environment.now ?? Date()
+        if let pause = timer.pauseTime { now = min(now, pause) }
+        let start = timer.interval.lowerBound
+        let end = timer.interval.upperBound
+        let clamped = min(max(now, start), end)
+        let seconds = Int(
+            (timer.countsDown ? end.timeIntervalSince(clamped) : clamped.timeIntervalSince(start)).rounded())
+        if timer.showsHours { return self.timer(seconds) }
+        let minutes = seconds / 60
+        let secs = seconds % 60
+        return "\(minutes):" + (secs < 10 ? "0\(secs)" : String(secs))
+    }
+
     /// "5:03" or "1:05:00": a running timer.
     static func timer(_ seconds: Int) -> String {
         let hours = seconds / 3600

@@ -11,6 +11,7 @@ public struct Font: Hashable, Sendable {
     package var isMonospacedDigit = false
     package var isMonospaced = false
     package var customName: String?
+    package var widthValue: Width?
 
     package init(textStyle: TextStyle?, size: CGFloat) {
         self.textStyle = textStyle
@@ -125,6 +126,31 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font {
         var font = self
         font.isMonospacedDigit = true
+        return font
+    }
+
+    /// A width to use for fonts that have multiple widths.
+    public struct Width: Hashable, Sendable {
+        public var value: CGFloat
+
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+
+        /// Creates a width from a value between -1 (narrowest) and 1 (widest).
+        public init(_ value: CGFloat) {
+            self.value = value
+        }
+
+        /// The CSS `font-stretch` percentage (the page's fonts have one width: browsers draw them as they are).
+        var cssStretch: String { CSS.number(max(50, min(200, 100 + value * 125))) + "%" }
+    }
+
+    /// Adjusts the width of the font.
+    public func width(_ width: Font.Width) -> Font {
+        var font = self
+        font.widthValue = width
         return font
     }
 

@@ -85,6 +85,49 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
             arguments.append(.text(Text(image)))
         }
 
+        /// Appends a reference-convertible value, formatted by `formatter` when one is given.
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil)
+        where Subject: ReferenceConvertible {
+            key += "%@"
+            arguments.append(.value(.string(formatter?.string(for: subject) ?? String(describing: subject))))
+        }
+
+        /// Appends a value Foundation bridges to an object (`Date`, `Decimal`…), formatted by `formatter`.
+        ///
+        /// Apple's Foundation makes `Date` `ReferenceConvertible`; Linux's only bridgeable, so code passing a
+        /// date to the overload above needs this one here.
+        @_disfavoredOverload
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil)
+        where Subject: _ObjectiveCBridgeable {
+            key += "%@"
+            arguments.append(.value(.string(formatter?.string(for: subject) ?? String(describing: subject))))
+        }
+
+        /// Appends an object, formatted by `formatter` when one is given.
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil)
+        where Subject: NSObject {
+            key += "%@"
+            arguments.append(.value(.string(formatter?.string(for: subject) ?? subject.description)))
+        }
+
+        /// Appends a timer counting within an interval.
+        public mutating func appendInterpolation(
+            timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+        ) {
+            key += "%@"
+            arguments.append(
+                .text(
+                    Text(
+                        timerInterval: timerInterval, pauseTime: pauseTime, countsDown: countsDown,
+                        showsHours: showsHours)))
+        }
+
+        /// Appends a localized string resource.
+        public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
+            key += "%@"
+            arguments.append(.text(Text(resource)))
+        }
+
         /// Appends a date in one of the `Text.DateStyle` styles.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
             key += "%@"

@@ -17,6 +17,16 @@ public struct Text: Equatable, Sendable {
         case formatted(FormattedValue)
         case resource(LocalizedStringResource)
         case image(Image)
+        /// A timer counting through an interval (`Text(timerInterval:)`).
+        case timerInterval(TimerInterval)
+    }
+
+    /// A timer's interval and how it counts.
+    package struct TimerInterval: Equatable, Sendable {
+        let interval: ClosedRange<Date>
+        let pauseTime: Date?
+        let countsDown: Bool
+        let showsHours: Bool
     }
 
     /// A value with its format style, formatted for the locale of the environment it is drawn in.
@@ -44,13 +54,14 @@ public struct Text: Equatable, Sendable {
         package var foreground: AnyShapeStyle?
         package var kerning: CGFloat?
         package var baselineOffset: CGFloat?
+        package var width: Font.Width?
 
         package static func == (lhs: RunStyle, rhs: RunStyle) -> Bool {
             lhs.font == rhs.font && lhs.weight == rhs.weight && lhs.design == rhs.design && lhs.bold == rhs.bold
                 && lhs.italic == rhs.italic && lhs.monospacedDigit == rhs.monospacedDigit
                 && lhs.monospaced == rhs.monospaced && lhs.strikethrough == rhs.strikethrough
                 && lhs.underline == rhs.underline && lhs.kerning == rhs.kerning
-                && lhs.baselineOffset == rhs.baselineOffset
+                && lhs.baselineOffset == rhs.baselineOffset && lhs.width == rhs.width
                 && String(reflecting: lhs.foreground?.base) == String(reflecting: rhs.foreground?.base)
         }
     }
@@ -94,6 +105,35 @@ public struct Text: Equatable, Sendable {
             format: { format.locale($0).format(input) },
             identity: format.locale(Locale(identifier: "en_US_POSIX")).format(input))
         runs = [Run(content: .formatted(formatted))]
+    }
+
+    /// Creates an instance that displays a timer counting within the provided interval.
+    public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {
+        runs = [
+            Run(
+                content: .timerInterval(
+                    TimerInterval(
+                        interval: timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)))
+        ]
+    }
+
+    /// Creates a text view that displays the formatted representation of a reference-convertible value.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) where Subject: ReferenceConvertible {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
+    /// Creates a text view that displays the formatted representation of a value Foundation bridges to an object
+    /// (`Date` is `ReferenceConvertible` with Apple's Foundation and only bridgeable with Linux's).
+    @_disfavoredOverload
+    public init<Subject>(_ subject: Subject, formatter: Formatter) where Subject: _ObjectiveCBridgeable {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
+    /// Creates a text view that displays the formatted representation of an object.
+    public init<Subject>(_ subject: Subject, formatter: Formatter) where Subject: NSObject {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
     }
 
     /// Creates an instance that wraps an `Image`, suitable for concatenating with other `Text`.

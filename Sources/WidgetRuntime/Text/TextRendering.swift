@@ -14,6 +14,9 @@ struct TextFormat: Equatable {
     var underline: Text.LineStyle?
     var kerning: CGFloat?
     var baselineOffset: CGFloat?
+    var width: Font.Width?
+    /// A gradient foreground, drawn through the text's glyphs.
+    var gradient: String?
 
     @MainActor
     init(environment: EnvironmentValues, run: Text.RunStyle = Text.RunStyle()) {
@@ -39,6 +42,9 @@ struct TextFormat: Equatable {
         underline = run.underline ?? traits.underline
         kerning = run.kerning
         baselineOffset = run.baselineOffset
+        width = run.width ?? font.widthValue
+        let foreground = run.foreground ?? environment.foregroundStyle
+        gradient = foreground.flatMap { StylePaint.gradient(of: $0)?.cssGradient(in: environment) }
     }
 
     /// The font file and metrics the stylesheet draws this format with, for measuring.
@@ -89,7 +95,15 @@ struct TextFormat: Equatable {
         if tabular != (parent?.tabular ?? false) {
             node.style.append(("font-variant-numeric", tabular ? "tabular-nums" : "normal"))
         }
-        if let color, color != parent?.color { node.style.append(("color", color)) }
+        if let gradient, gradient != parent?.gradient {
+            node.style.append(("background-image", gradient))
+            node.style.append(("-webkit-background-clip", "text"))
+            node.style.append(("background-clip", "text"))
+            node.style.append(("-webkit-text-fill-color", "transparent"))
+        } else if let color, color != parent?.color {
+            node.style.append(("color", color))
+        }
+        if let width, width != parent?.width { node.style.append(("font-stretch", width.cssStretch)) }
         if strikethrough != parent?.strikethrough || underline != parent?.underline {
             var lines: [String] = []
             if underline != nil { lines.append("underline") }
@@ -191,6 +205,18 @@ extension Text: PrimitiveView {
             node.attributes.append(("data-date", CSS.number(date.timeIntervalSince1970)))
             node.attributes.append(("data-date-style", style.name))
             node.content = .text(run.plainString(in: context))
+        case .timerInterval(let timer):
+            // The page may run the timer between reloads, as iOS does.
+            node.attributes.append(("data-timer-start", CSS.number(timer.interval.lowerBound.timeIntervalSince1970)))
+            node.attributes.append(("data-timer-end", CSS.number(timer.interval.upperBound.timeIntervalSince1970)))
+            if !timer.countsDown { node.attributes.append(("data-timer-counts-up", "true")) }
+            node.content = .text(run.plainString(in: context))
+        case .localized:
+            if let markup = run.inlineMarkup(in: context, base: TextFormat(environment: context.environment)) {
+                node.content = .markup(markup)
+            } else {
+                node.content = .text(run.plainString(in: context))
+            }
         default:
             node.content = .text(run.plainString(in: context))
         }
@@ -254,7 +280,82 @@ extension Text.Run {
             return resource.resolved(locale: context.environment.locale)
         case .image:
             return ""
+        case .timerInterval(let timer):
+            return DateText.timer(timer, in: context.environment)
         }
+    }
+
+    /// The run's localized text with its interpolated images and styled texts drawn inline, as markup; nil when
+    /// it has none (then the plain string is the whole text).
+    @MainActor
+    func inlineMarkup(in context: RenderContext, base: TextFormat) -> String? {
+        guard case .localized(let key, let table, let bundle) = content, key.isFormat,
+            key.arguments.contains(where: { argument in
+                guard case .text(let text) = argument else { return false }
+                return text.drawsMoreThanPlainText
+            })
+        else { return nil }
+        // Each text argument becomes a private-use character in the localized string, then its markup.
+        var pieces: [Character: String] = [:]
+        var arguments: [LocalizableArgument] = []
+        for argument in key.arguments {
+            switch argument {
+            case .value(let value): arguments.append(value)
+            case .text(let text):
+                let marker = Character(Unicode.Scalar(0xE000 + UInt32(pieces.count))!)
+                pieces[marker] = text.inlineMarkup(in: context, base: base)
+                arguments.append(.string(String(marker)))
+            }
+        }
+        let string = StringCatalogs.localized(
+            key: key.key, table: table, bundle: bundle, arguments: arguments, locale: context.environment.locale)
+        var markup = ""
+        var plain = ""
+        for character in string {
+            if let piece = pieces[character] {
+                markup += HTMLWriter.escape(plain) + piece
+                plain = ""
+            } else {
+                plain.append(character)
+            }
+        }
+        return markup + HTMLWriter.escape(plain)
+    }
+}
+
+extension Text {
+    /// Whether drawing the text needs more than its string: an image, or a run with styling of its own.
+    var drawsMoreThanPlainText: Bool {
+        runs.contains { run in
+            if case .image = run.content { return true }
+            return run.style != RunStyle()
+        }
+    }
+
+    /// This text drawn inside another: symbols inline, runs as spans carrying what differs from `base`.
+    @MainActor
+    func inlineMarkup(in context: RenderContext, base: TextFormat) -> String {
+        var nodes: [HTMLNode] = []
+        for run in runs {
+            if case .image(let image) = run.content {
+                nodes.append(image.symbolNode(in: context, inline: true))
+                continue
+            }
+            var node = HTMLNode("span")
+            TextFormat(environment: context.environment, run: run.style).apply(
+                to: &node, in: context.environment, parent: base)
+            if let markup = run.inlineMarkup(in: context, base: base) {
+                node.content = .markup(markup)
+            } else {
+                node.content = .text(run.plainString(in: context))
+            }
+            if node.classes.isEmpty && node.style.isEmpty, case .text(let text) = node.content {
+                nodes.append(HTMLNode("span", content: .text(text)))
+            } else {
+                nodes.append(node)
+            }
+        }
+        return InlineHTML.html(nodes)
     }
 }
 

@@ -190,6 +190,15 @@ extension Link: NodeListView {
             flexibility.formUnion(children[index].flexibility)
             StackLayout.applyFlexibility(to: &children[index], along: .vertical)
         }
+        if context.environment.isInsideControl {
+            // Inside a button or toggle the control takes the tap (and a link inside a <button> is not valid
+            // HTML): the label draws as link-colored content that keeps its URL for tools.
+            return [
+                HTMLNode(
+                    "span", classes: ["box", "link", "inert"], attributes: [("data-url", destination.absoluteString)],
+                    content: .children(children), flexibility: flexibility)
+            ]
+        }
         return [
             HTMLNode(
                 "a", classes: ["box", "link"], attributes: [("href", "#"), ("data-url", destination.absoluteString)],

@@ -2,9 +2,62 @@ import Foundation
 
 /// A view that shows the progress toward completion of a task.
 public struct ProgressView<Label, CurrentValueLabel> where Label: View, CurrentValueLabel: View {
-    let fraction: Double?
+    var fraction: Double?
     let label: Label?
     let currentValueLabel: CurrentValueLabel?
+    /// A progress through a time interval, measured at the render clock (`init(timerInterval:)`).
+    var timer: Text.TimerInterval?
+}
+
+/// The default label of a timer progress view: the time left (or gone), as a timer text.
+public struct DefaultDateProgressLabel: View {
+    let timer: Text.TimerInterval
+
+    public var body: some View {
+        Text(
+            timerInterval: timer.interval, pauseTime: timer.pauseTime, countsDown: timer.countsDown,
+            showsHours: timer.showsHours)
+    }
+}
+
+extension ProgressView {
+    /// Creates a progress view for showing continuous progress as time passes, with descriptive and current
+    /// progress labels.
+    nonisolated public init(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        fraction = nil
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
+        timer = Text.TimerInterval(interval: timerInterval, pauseTime: nil, countsDown: countsDown, showsHours: true)
+    }
+}
+
+extension ProgressView where CurrentValueLabel == DefaultDateProgressLabel {
+    /// Creates a progress view for showing continuous progress as time passes, with a descriptive label.
+    nonisolated public init(
+        timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label
+    ) {
+        let timer = Text.TimerInterval(
+            interval: timerInterval, pauseTime: nil, countsDown: countsDown, showsHours: true)
+        fraction = nil
+        self.label = label()
+        currentValueLabel = DefaultDateProgressLabel(timer: timer)
+        self.timer = timer
+    }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDateProgressLabel {
+    /// Creates a progress view for showing continuous progress as time passes.
+    nonisolated public init(timerInterval: ClosedRange<Date>, countsDown: Bool = true) {
+        let timer = Text.TimerInterval(
+            interval: timerInterval, pauseTime: nil, countsDown: countsDown, showsHours: true)
+        fraction = nil
+        label = nil
+        currentValueLabel = DefaultDateProgressLabel(timer: timer)
+        self.timer = timer
+    }
 }
 
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
@@ -96,6 +149,21 @@ extension ProgressView: View {
 
 extension ProgressView: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
+        if let timer, fraction == nil {
+            // The share of the interval left (counting down) or gone, at the render clock.
+            var copy = self
+            let now = min(max(context.environment.now ?? Date(), timer.interval.lowerBound), timer.interval.upperBound)
+            let total = timer.interval.upperBound.timeIntervalSince(timer.interval.lowerBound)
+            let gone = total > 0 ? now.timeIntervalSince(timer.interval.lowerBound) / total : 1
+            copy.fraction = timer.countsDown ? 1 - gone : gone
+            var nodes = copy.makeNodes(in: context)
+            for index in nodes.indices {
+                nodes[index].setAttribute(
+                    "data-timer-start", CSS.number(timer.interval.lowerBound.timeIntervalSince1970))
+                nodes[index].setAttribute("data-timer-end", CSS.number(timer.interval.upperBound.timeIntervalSince1970))
+            }
+            return nodes
+        }
         var inner = context
         inner.stackAxis = .vertical
         let environment = context.environment

@@ -28,12 +28,32 @@ extension Shape {
 
     /// Traces the outline of this shape with a color or gradient.
     nonisolated public func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S: ShapeStyle {
-        _StrokedShapeView(shape: self, style: AnyShapeStyle(content), lineWidth: lineWidth, inset: false)
+        _StrokedShapeView(
+            shape: self, style: AnyShapeStyle(content), stroke: StrokeStyle(lineWidth: lineWidth), inset: false)
     }
 
     /// Traces the outline of this shape with the foreground style.
     nonisolated public func stroke(lineWidth: CGFloat = 1) -> some View {
-        _StrokedShapeView(shape: self, style: AnyShapeStyle(ForegroundStyle()), lineWidth: lineWidth, inset: false)
+        _StrokedShapeView(
+            shape: self, style: AnyShapeStyle(ForegroundStyle()), stroke: StrokeStyle(lineWidth: lineWidth),
+            inset: false)
+    }
+
+    /// Traces the outline of this shape with a color or gradient, in a stroke style (dashes, caps, joins).
+    nonisolated public func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View
+    where S: ShapeStyle {
+        _StrokedShapeView(shape: self, style: AnyShapeStyle(content), stroke: style, inset: false)
+    }
+
+    /// Returns a new shape that is a stroked copy of `self`, using the contents of `style` to define the stroke
+    /// characteristics.
+    nonisolated public func stroke(style: StrokeStyle) -> some Shape {
+        _StrokedShape(shape: self, style: style)
+    }
+
+    /// Trims this shape by a fractional amount based on its representation as a path.
+    nonisolated public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+        _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
     }
 }
 
@@ -41,13 +61,94 @@ extension InsettableShape {
     /// Returns a view that is the result of insetting `self` by half of its line width and stroking it.
     nonisolated public func strokeBorder<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View
     where S: ShapeStyle {
-        _StrokedShapeView(shape: self, style: AnyShapeStyle(content), lineWidth: lineWidth, inset: true)
+        _StrokedShapeView(
+            shape: self, style: AnyShapeStyle(content), stroke: StrokeStyle(lineWidth: lineWidth), inset: true)
     }
 
     /// Returns a view that is the result of filling an inset version of `self` with the foreground style.
     nonisolated public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
-        _StrokedShapeView(shape: self, style: AnyShapeStyle(ForegroundStyle()), lineWidth: lineWidth, inset: true)
+        _StrokedShapeView(
+            shape: self, style: AnyShapeStyle(ForegroundStyle()), stroke: StrokeStyle(lineWidth: lineWidth), inset: true
+        )
     }
+
+    /// Returns a view that is the result of insetting `self` by half of its line width and stroking it with a
+    /// stroke style.
+    nonisolated public func strokeBorder<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View
+    where S: ShapeStyle {
+        _StrokedShapeView(shape: self, style: AnyShapeStyle(content), stroke: style, inset: true)
+    }
+
+    /// Returns a view that is the result of insetting `self` by half of its line width and stroking it with the
+    /// foreground style.
+    nonisolated public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+        _StrokedShapeView(shape: self, style: AnyShapeStyle(ForegroundStyle()), stroke: style, inset: true)
+    }
+}
+
+/// The endpoint style of a stroked line.
+public enum CGLineCap: Int32, Sendable {
+    case butt
+    case round
+    case square
+}
+
+/// The junction style of stroked line segments.
+public enum CGLineJoin: Int32, Sendable {
+    case miter
+    case round
+    case bevel
+}
+
+/// The characteristics of a stroke that traces a path.
+public struct StrokeStyle: Equatable, Sendable {
+    public var lineWidth: CGFloat
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    /// Creates a new stroke style from the given components.
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0
+    ) {
+        self.lineWidth = lineWidth
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}
+
+/// A shape trimmed to a fraction of its path.
+public struct _TrimmedShape<S>: Shape where S: Shape {
+    public var shape: S
+    public var startFraction: CGFloat
+    public var endFraction: CGFloat
+
+    nonisolated public init(shape: S, startFraction: CGFloat = 0, endFraction: CGFloat = 1) {
+        self.shape = shape
+        self.startFraction = startFraction
+        self.endFraction = endFraction
+    }
+
+    nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+}
+
+/// A shape that is the stroke of another.
+public struct _StrokedShape<S>: Shape where S: Shape {
+    public var shape: S
+    public var style: StrokeStyle
+
+    nonisolated public init(shape: S, style: StrokeStyle) {
+        self.shape = shape
+        self.style = style
+    }
+
+    nonisolated public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
 }
 
 /// A style for rasterizing vector shapes.
@@ -189,7 +290,7 @@ extension _ShapeView: NodeListView {
 public struct _StrokedShapeView<Content>: Sendable where Content: Shape {
     let shape: Content
     let style: AnyShapeStyle
-    let lineWidth: CGFloat
+    let stroke: StrokeStyle
     let inset: Bool
 }
 
@@ -199,16 +300,17 @@ extension _StrokedShapeView: View {
 
 extension _StrokedShapeView: NodeListView {
     package func makeNodes(in context: RenderContext) -> [HTMLNode] {
-        [ShapeRendering.node(for: shape, paint: .stroke(style, lineWidth: lineWidth, inset: inset), in: context)]
+        [ShapeRendering.node(for: shape, paint: .stroke(style, stroke, inset: inset), in: context)]
     }
 }
 
-/// How shapes become nodes: built-in shapes are boxes with a border radius; other shapes are
-/// SVG paths drawn in a 100×100 box stretched to the frame.
+/// How shapes become nodes: built-in shapes filled or plainly stroked are boxes with a border radius; other
+/// shapes (custom paths, trimmed or dashed strokes, gradient strokes) are SVG drawn at their own size, which
+/// `LayoutEngine` gives them.
 package enum ShapeRendering {
     package enum Paint {
         case fill(AnyShapeStyle)
-        case stroke(AnyShapeStyle, lineWidth: CGFloat, inset: Bool)
+        case stroke(AnyShapeStyle, StrokeStyle, inset: Bool)
     }
 
     /// The CSS border radius of a built-in shape; `nil` for a plain or custom shape.
@@ -228,26 +330,55 @@ package enum ShapeRendering {
         }
     }
 
+    /// A shape seen through the trim and stroke wrappers.
+    struct Parts {
+        var base: any Shape
+        var trim: (from: CGFloat, to: CGFloat)?
+        var stroke: StrokeStyle?
+
+        init(_ shape: any Shape) {
+            base = shape
+            while true {
+                if let trimmed = base as? any TrimmedShapeParts {
+                    trim = (trimmed.trimRange.lowerBound, trimmed.trimRange.upperBound)
+                    base = trimmed.trimmedBase
+                } else if let stroked = base as? any StrokedShapeParts {
+                    stroke = stroked.strokeStyle
+                    base = stroked.strokedBase
+                } else {
+                    break
+                }
+            }
+        }
+
+        var isBuiltIn: Bool {
+            base is Rectangle || base is RoundedRectangle || base is Capsule || base is Circle || base is Ellipse
+                || base is ContainerRelativeShape
+        }
+    }
+
     @MainActor
     package static func node(for shape: any Shape, paint: Paint, in context: RenderContext) -> HTMLNode {
         let environment = context.environment
-        let builtIn =
-            shape is Rectangle || shape is RoundedRectangle || shape is Capsule || shape is Circle || shape is Ellipse
-            || shape is ContainerRelativeShape
-        guard builtIn else {
-            var node = customNode(for: shape, paint: paint, in: environment)
-            node.record(.greedy, in: context)
-            return node
+        let parts = Parts(shape)
+        var paint = paint
+        // A stroked shape drawn with a style is its stroke in that style.
+        if let stroke = parts.stroke, case .fill(let style) = paint { paint = .stroke(style, stroke, inset: false) }
+        var boxDrawn = parts.isBuiltIn && parts.trim == nil
+        if case .stroke(let style, let stroke, _) = paint {
+            boxDrawn = boxDrawn && stroke.dash.isEmpty && StylePaint.gradient(of: style) == nil
         }
+        guard boxDrawn else { return drawnNode(parts, paint: paint, in: context) }
         var classes = ["shape"]
-        if shape is Circle { classes.append("circle") }
+        if parts.base is Circle { classes.append("circle") }
         var style: [(property: String, value: String)] = []
-        if let radius = borderRadius(of: shape, in: environment) { style.append(("border-radius", radius)) }
+        if let radius = borderRadius(of: parts.base, in: environment) { style.append(("border-radius", radius)) }
         switch paint {
         case .fill(let fill):
-            style.append(("background", fill.resolve(in: environment).css))
-        case .stroke(let stroke, let lineWidth, let inset):
+            style.append(("background", StylePaint.css(fill, in: environment)))
+        case .stroke(let stroke, let strokeStyle, let inset):
             let color = stroke.resolve(in: environment).css
+            let lineWidth = strokeStyle.lineWidth
             if inset {
                 style.append(("box-shadow", "inset 0 0 0 " + CSS.length(lineWidth) + " " + color))
             } else {
@@ -260,18 +391,135 @@ package enum ShapeRendering {
         return node
     }
 
+    /// A shape drawn as SVG at the size the layout gives it (a 100 × 100 stand-in until then).
     @MainActor
-    private static func customNode(for shape: any Shape, paint: Paint, in environment: EnvironmentValues) -> HTMLNode {
-        let d = shape.path(in: CGRect(x: 0, y: 0, width: 100, height: 100)).svgData
-        let element: String
-        switch paint {
-        case .fill(let fill):
-            element = "<path d=\"\(d)\" fill=\"\(fill.resolve(in: environment).css)\"/>"
-        case .stroke(let stroke, let lineWidth, _):
-            element =
-                "<path d=\"\(d)\" fill=\"none\" stroke=\"\(stroke.resolve(in: environment).css)\" stroke-width=\"\(CSS.number(lineWidth))\" vector-effect=\"non-scaling-stroke\"/>"
+    private static func drawnNode(_ parts: Parts, paint: Paint, in context: RenderContext) -> HTMLNode {
+        let environment = context.environment
+        context.session.needsLayout = true
+        let radius = parts.base is ContainerRelativeShape ? environment.containerCornerRadius : nil
+        var node = HTMLNode(
+            classes: ["shape", "path"],
+            content: .markup(
+                svg(parts, paint: paint, size: CGSize(width: 100, height: 100), radius: radius, in: environment)),
+            flexibility: [.horizontal, .vertical])
+        node.record(
+            .sized { size, node in
+                node.content = .markup(svg(parts, paint: paint, size: size, radius: radius, in: environment))
+            }, in: context)
+        return node
+    }
+
+    /// The SVG of a shape at `size`: its path (a circle's starting at 3 o'clock and going clockwise, as
+    /// SwiftUI's, so trims start where they do there), filled or stroked, trimmed, dashed.
+    @MainActor
+    static func svg(
+        _ parts: Parts, paint: Paint, size: CGSize, radius: CGFloat?, in environment: EnvironmentValues
+    ) -> String {
+        var rect = CGRect(origin: .zero, size: size)
+        var attributes = ""
+        var defs = ""
+        // A color (with its opacity apart, as SVG wants it) or a gradient defined in <defs>.
+        func paintValue(_ style: AnyShapeStyle) -> (paint: String, opacity: Double?) {
+            if let gradient = StylePaint.gradient(of: style),
+                let definition = gradient.svgGradient(id: "", size: size, in: environment)
+            {
+                let id = "g" + String(FNV.hash(definition), radix: 16)
+                defs += definition.replacingOccurrences(of: "id=\"\"", with: "id=\"\(id)\"")
+                return ("url(#\(id))", nil)
+            }
+            let color = style.resolve(in: environment)
+            return (RGBA(color.red, color.green, color.blue).css, color.alpha < 1 ? color.alpha : nil)
         }
-        let svg = "<svg viewBox=\"0 0 100 100\" preserveAspectRatio=\"none\">" + element + "</svg>"
-        return HTMLNode(classes: ["shape", "path"], content: .markup(svg), flexibility: [.horizontal, .vertical])
+        switch paint {
+        case .fill(let style):
+            let (value, opacity) = paintValue(style)
+            attributes = "fill=\"\(value)\"" + (opacity.map { " fill-opacity=\"\(CSS.number($0))\"" } ?? "")
+        case .stroke(let style, let stroke, let inset):
+            if inset { rect = rect.insetBy(dx: stroke.lineWidth / 2, dy: stroke.lineWidth / 2) }
+            let (value, opacity) = paintValue(style)
+            attributes = "fill=\"none\" stroke=\"\(value)\" stroke-width=\"\(CSS.number(stroke.lineWidth))\""
+            if let opacity { attributes += " stroke-opacity=\"\(CSS.number(opacity))\"" }
+            switch stroke.lineCap {
+            case .butt: break
+            case .round: attributes += " stroke-linecap=\"round\""
+            case .square: attributes += " stroke-linecap=\"square\""
+            }
+            switch stroke.lineJoin {
+            case .miter:
+                if stroke.miterLimit != 4 { attributes += " stroke-miterlimit=\"\(CSS.number(stroke.miterLimit))\"" }
+            case .round: attributes += " stroke-linejoin=\"round\""
+            case .bevel: attributes += " stroke-linejoin=\"bevel\""
+            }
+            if let trim = parts.trim {
+                let length = max(0, min(1, trim.to) - max(0, trim.from))
+                attributes +=
+                    " pathLength=\"1\" stroke-dasharray=\"\(CSS.number(length)) 2\" stroke-dashoffset=\"\(CSS.number(-max(0, trim.from)))\""
+            } else if !stroke.dash.isEmpty {
+                attributes += " stroke-dasharray=\"" + stroke.dash.map { CSS.number($0) }.joined(separator: " ") + "\""
+                if stroke.dashPhase != 0 { attributes += " stroke-dashoffset=\"\(CSS.number(stroke.dashPhase))\"" }
+            }
+        }
+        let d: String
+        switch parts.base {
+        case is Circle:
+            let diameter = min(rect.width, rect.height)
+            d = ellipsePath(
+                CGRect(x: rect.midX - diameter / 2, y: rect.midY - diameter / 2, width: diameter, height: diameter))
+        case is Ellipse:
+            d = ellipsePath(rect)
+        case is ContainerRelativeShape:
+            d = Path(roundedRect: rect, cornerRadius: radius ?? 0).svgData
+        default:
+            d = parts.base.path(in: rect).svgData
+        }
+        let w = CSS.number(size.width)
+        let h = CSS.number(size.height)
+        return "<svg viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\" aria-hidden=\"true\">"
+            + (defs.isEmpty ? "" : "<defs>" + defs + "</defs>") + "<path d=\"\(d)\" \(attributes)/></svg>"
+    }
+
+    /// An ellipse from its right end, clockwise on screen.
+    private static func ellipsePath(_ rect: CGRect) -> String {
+        let rx = CSS.number(rect.width / 2)
+        let ry = CSS.number(rect.height / 2)
+        let right = CSS.number(rect.maxX) + " " + CSS.number(rect.midY)
+        let left = CSS.number(rect.minX) + " " + CSS.number(rect.midY)
+        return "M\(right)A\(rx) \(ry) 0 1 1 \(left)A\(rx) \(ry) 0 1 1 \(right)Z"
+    }
+}
+
+/// Lets the renderer see through a trimmed shape.
+protocol TrimmedShapeParts {
+    var trimmedBase: any Shape { get }
+    var trimRange: ClosedRange<CGFloat> { get }
+}
+
+/// Lets the renderer see through a stroked shape.
+protocol StrokedShapeParts {
+    var strokedBase: any Shape { get }
+    var strokeStyle: StrokeStyle { get }
+}
+
+extension _TrimmedShape: TrimmedShapeParts {
+    nonisolated var trimmedBase: any Shape { shape }
+    nonisolated var trimRange: ClosedRange<CGFloat> {
+        min(startFraction, endFraction)...max(startFraction, endFraction)
+    }
+}
+
+extension _StrokedShape: StrokedShapeParts {
+    nonisolated var strokedBase: any Shape { shape }
+    nonisolated var strokeStyle: StrokeStyle { style }
+}
+
+/// FNV-1a, for names derived from content (SVG gradient ids shared by identical gradients on one page).
+enum FNV {
+    static func hash(_ text: String) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261
+        for byte in text.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
+        }
+        return hash
     }
 }

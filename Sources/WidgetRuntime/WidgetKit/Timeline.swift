@@ -107,6 +107,9 @@ public protocol AppIntentTimelineProvider {
     /// What the provider is told about the widget.
     typealias Context = TimelineProviderContext
 
+    /// Preconfigured widgets for places without a configuration editor (watch faces, the Smart Stack); see
+    /// WidgetKit/Recommendations.swift.
+    func recommendations() -> [AppIntentRecommendation<Self.Intent>]
     /// An entry shown while the widget loads, without real data.
     func placeholder(in context: Self.Context) -> Self.Entry
     /// One entry for transient situations (the widget gallery).

@@ -59,6 +59,8 @@ package struct WidgetDescriptor {
     /// The configuration intent type, for `AppIntentConfiguration` widgets.
     package var configurationIntent: (any WidgetConfigurationIntent.Type)?
     package var provider: any ErasedProvider
+    /// The provider's recommendations (configurable widgets), their intents archived.
+    package var recommendations: @MainActor () -> [ArchivedRecommendation] = { [] }
     /// Draws an entry (of the provider's entry type).
     package var content: any ErasedContent
 }
@@ -256,9 +258,11 @@ extension AppIntentConfiguration {
         kind: String, intent: Intent.Type = Intent.self, provider: Provider,
         @ViewBuilder content: @escaping (Provider.Entry) -> Content
     ) where Intent == Provider.Intent, Provider: AppIntentTimelineProvider {
-        descriptor = WidgetDescriptor(
-            kind: kind, configurationIntent: intent, provider: IntentProviderAdapter(provider),
-            content: ContentAdapter(content))
+        let adapter = IntentProviderAdapter(provider)
+        var descriptor = WidgetDescriptor(
+            kind: kind, configurationIntent: intent, provider: adapter, content: ContentAdapter(content))
+        descriptor.recommendations = { adapter.archivedRecommendations() }
+        self.descriptor = descriptor
     }
 }
 

@@ -104,6 +104,7 @@ extension _ContainerBackgroundModifier: NodeListModifier {
 
     /// The CSS of a shape style; styles the renderer does not know yet fall back to the system background.
     static func css(for style: any ShapeStyle, in environment: EnvironmentValues) -> String {
+        if let gradient = StylePaint.gradient(of: style) { return gradient.cssGradient(in: environment) }
         if let css = (style as? any CSSShapeStyle)?.cssValue(in: environment) { return css }
         return environment.colorScheme == .dark ? "#1C1C1E" : "#FFFFFF"
     }
