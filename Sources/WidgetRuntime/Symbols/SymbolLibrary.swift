@@ -16,7 +16,7 @@ enum SymbolLibrary {
     }
 
     static func svg(_ name: String, mode: SymbolRenderingMode?) -> String? {
-        guard let symbol = elements[name] else { return nil }
+        guard let symbol = elements[name] ?? commonElement(name) else { return nil }
         if mode == .hierarchical || mode == .palette || mode == .multicolor, let layered = symbol.layered {
             return layered
         }
@@ -29,7 +29,24 @@ enum SymbolLibrary {
         return Symbol(mono: element(symbol.mono), layered: symbol.layered.map(element))
     }
 
-    struct Symbol {
+    /// A symbol of the common set (`CommonSymbols`), wrapped in its `<svg>` once.
+    private static let common = Mutex<[String: Symbol?]>([:])
+
+    private static func commonElement(_ name: String) -> Symbol? {
+        if let known = common.withLock({ $0[name] }) { return known }
+        func element(_ body: String) -> String { "<svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">" + body + "</svg>" }
+        let symbol = CommonSymbols.symbol(name).map { Symbol(mono: element($0.mono), layered: $0.layered.map(element)) }
+        common.withLock { $0[name] = symbol }
+        return symbol
+    }
+
+    /// One of the task widgets' own drawings as a base glyph for composed variants (`star.circle.fill`).
+    static func plainGlyph(_ base: String) -> CommonSymbols.Glyph? {
+        guard let outline = symbols[base]?.mono ?? symbols[base + ".fill"]?.mono else { return nil }
+        return CommonSymbols.Glyph(outline, filled: symbols[base + ".fill"]?.mono)
+    }
+
+    struct Symbol: Sendable {
         /// Single-layer drawing (cut-outs are even-odd holes).
         let mono: String
         /// Two layers for hierarchical rendering: the `l2` layer is drawn at a lower opacity.
