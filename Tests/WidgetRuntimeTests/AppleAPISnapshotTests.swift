@@ -29,9 +29,15 @@ import Testing
         return out
     }
 
+    /// A whole page (stylesheet included), which Tests/browser/test_layout.py opens to check in Chromium that
+    /// no text overlaps another or is cut.
     @Test func heroLaysOutWithRealSizes() {
-        assertSnapshot(widget(.systemSmall, name: "hero") { HeroDetail(hero: .owl) }, named: "hero-small")
-        assertSnapshot(widget(.systemMedium, name: "hero") { HeroDetail(hero: .owl) }, named: "hero-medium")
+        let small = widget(.systemSmall, name: "hero") { HeroDetail(hero: .owl) }
+        let medium = widget(.systemMedium, name: "hero") { HeroDetail(hero: .owl) }
+        let page = WidgetSnapshot<EmptyView>.document(
+            title: "Hero", colorScheme: .light, body: small + medium,
+            extraCSS: "body{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}\n")
+        assertSnapshot(page, named: "hero")
     }
 
     @Test func controlsAndTextKeepTheirStylesImagesAndTimers() {

@@ -51,7 +51,8 @@ package enum WidgetStylesheet {
         .d-default{font-family:Inter,"Noto Sans CJK JP",sans-serif}
         .d-rounded{font-family:Inter,"Noto Sans CJK JP",sans-serif}
         .d-serif{font-family:"Noto Serif","DejaVu Serif",Georgia,serif}
-        .d-mono{font-family:"JetBrains Mono","Noto Sans Mono","DejaVu Sans Mono",monospace;letter-spacing:0}
+        .d-mono{font-family:"JetBrains Mono","Noto Sans Mono","DejaVu Sans Mono",monospace}
+        .text.d-mono{letter-spacing:0}
         .redacted .redaction{-webkit-text-fill-color:transparent;background-color:color-mix(in srgb,currentColor 16%,transparent);\
         border-radius:4px;-webkit-box-decoration-break:clone;box-decoration-break:clone;text-decoration:none}
         .image{display:inline-flex;align-items:center;justify-content:center;flex:none;line-height:1}

@@ -61,8 +61,8 @@ struct TextFormat: Equatable {
             tracking = Font.tracking(forSize: font.size)
             display = font.size >= 20
         }
-        if let kerning { tracking = Font.tracking(forSize: font.size) + kerning }
         if design == .monospaced { tracking = 0 }
+        if let kerning { tracking = (design == .monospaced ? 0 : Font.tracking(forSize: font.size)) + kerning }
         return FontSpec(
             size: font.size, weight: weight, italic: italic, design: design, display: display, tracking: tracking,
             lineHeight: lineHeight, tabular: tabular)
@@ -78,7 +78,10 @@ struct TextFormat: Equatable {
             } else {
                 node.style.append(("font-size", CSS.length(font.size)))
                 node.style.append(("line-height", CSS.length((font.size * 1.2).rounded())))
-                node.style.append(("letter-spacing", CSS.length(Font.tracking(forSize: font.size))))
+                // Monospaced text keeps its advances (the stylesheet's `.text.d-mono` has no tracking either).
+                if design != .monospaced {
+                    node.style.append(("letter-spacing", CSS.length(Font.tracking(forSize: font.size))))
+                }
                 if font.size >= 20 { node.classes.append("display") }
             }
         }
@@ -117,7 +120,8 @@ struct TextFormat: Equatable {
             }
         }
         if let kerning, kerning != parent?.kerning {
-            node.style.append(("letter-spacing", CSS.length(Font.tracking(forSize: font.size) + kerning)))
+            let tracking = design == .monospaced ? 0 : Font.tracking(forSize: font.size)
+            node.style.append(("letter-spacing", CSS.length(tracking + kerning)))
         }
         if let baselineOffset, baselineOffset != parent?.baselineOffset {
             node.style.append(("vertical-align", CSS.length(baselineOffset)))

@@ -1,0 +1,91 @@
+"""The layout engine measures text as Chromium draws it (docs/layout.md).
+
+LayoutEngineTests.textWidthsPage writes a page of text samples, each span carrying the width WidgetRuntime's
+TextMeasurer (HarfBuzz on the page's font files) gives it; here Chromium lays the same page out and the two
+widths are compared. Run from the package root:  python3 -m pytest Tests/browser/test_layout.py -q
+"""
+import os
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+PAGE = os.path.join(ROOT, "Tests/WidgetRuntimeTests/__Snapshots__/LayoutEngineTests/text-widths.html")
+# Chromium positions glyphs on a 1/64 px grid and rounds the advances of some fonts; a whole-pixel
+# difference would move a line break.
+TOLERANCE = 0.5
+
+
+@pytest.fixture(scope="module")
+def driver():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--force-device-scale-factor=1", "--window-size=900,1200"]:
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    yield driver
+    driver.quit()
+
+
+def test_text_widths_agree_with_chromium(driver):
+    driver.get("file://" + PAGE)
+    driver.execute_script("return document.fonts.ready")
+    samples = driver.execute_script("""
+        return [...document.querySelectorAll('[data-width]')].map(span => ({
+            text: span.textContent, swift: parseFloat(span.dataset.width),
+            browser: span.getBoundingClientRect().width}));
+    """)
+    assert len(samples) >= 20
+    differences = {sample["text"]: round(sample["browser"] - sample["swift"], 2) for sample in samples}
+    print("browser − TextMeasurer (px):", differences)
+    off = {text: difference for text, difference in differences.items() if abs(difference) > TOLERANCE}
+    assert not off, f"text measured unlike Chromium draws it: {off}"
+
+
+def test_paragraphs_wrap_into_the_same_lines(driver):
+    driver.get("file://" + PAGE)
+    driver.execute_script("return document.fonts.ready")
+    paragraphs = driver.execute_script("""
+        return [...document.querySelectorAll('[data-lines]')].map(span => ({
+            text: span.textContent, swift: parseInt(span.dataset.lines),
+            browser: Math.round(span.getBoundingClientRect().height / parseFloat(span.dataset.lineHeight))}));
+    """)
+    assert len(paragraphs) >= 6
+    off = {p["text"]: (p["swift"], p["browser"]) for p in paragraphs if p["swift"] != p["browser"]}
+    assert not off, f"lines (TextMeasurer, Chromium) differ: {off}"
+
+
+HERO = os.path.join(ROOT, "Tests/WidgetRuntimeTests/__Snapshots__/AppleAPISnapshotTests/hero.html")
+
+
+def test_the_wwdc23_style_hero_widget_has_no_overlapping_or_cut_text(driver):
+    """Our widget in the shape of Apple's WWDC23 sample (GeometryReader, ViewThatFits, minimumScaleFactor,
+    Grid): every text sits inside its widget, whole, and apart from every other text."""
+    driver.get("file://" + HERO)
+    driver.execute_script("return document.fonts.ready")
+    widgets = driver.execute_script("""
+        const box = element => { const r = element.getBoundingClientRect();
+                                 return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; };
+        return [...document.querySelectorAll('.widget')].map(widget => ({
+            frame: box(widget),
+            texts: [...widget.querySelectorAll('.text')].filter(text => !text.querySelector('.text')).map(text => ({
+                text: text.textContent, box: box(text),
+                cut: text.scrollWidth > text.clientWidth + 1 || text.scrollHeight > text.clientHeight + 1}))}));
+    """)
+    assert len(widgets) == 4, "small and medium, light and dark"
+    for widget in widgets:
+        texts, frame = widget["texts"], widget["frame"]
+        assert len(texts) >= 5
+        for text in texts:
+            assert not text["cut"], f"{text['text']!r} is cut"
+            box = text["box"]
+            assert box["left"] >= frame["left"] and box["right"] <= frame["right"] + 0.5, f"{text['text']!r} sticks out"
+            assert box["top"] >= frame["top"] and box["bottom"] <= frame["bottom"] + 0.5, f"{text['text']!r} sticks out"
+        for index, first in enumerate(texts):
+            for second in texts[index + 1:]:
+                a, b = first["box"], second["box"]
+                width = min(a["right"], b["right"]) - max(a["left"], b["left"])
+                height = min(a["bottom"], b["bottom"]) - max(a["top"], b["top"])
+                assert width <= 0.5 or height <= 0.5, f"{first['text']!r} overlaps {second['text']!r}"
