@@ -49,6 +49,24 @@ struct BenchWidget: View {
     }
 }
 
+/// The same widget with a header that needs the layout engine (docs/layout.md): the date that fits.
+struct LaidOutBenchWidget: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            ViewThatFits(in: .horizontal) {
+                Text("Today, Tuesday 12 March 2024 — three tasks left").font(.headline)
+                Text("Today, Tuesday 12 March").font(.headline)
+                Text("Today").font(.headline)
+            }
+            BenchRow(title: "Buy oat milk", done: true, priority: 1)
+            BenchRow(title: "Call the plumber", done: false, priority: 2)
+            BenchRow(title: "Water the plants", done: false, priority: 1)
+        }
+        .padding(4)
+        .background(.background)
+    }
+}
+
 /// Median and percentiles of `iterations` timings of `body`, in µs.
 @MainActor
 func measure(_ iterations: Int, _ body: () -> Int) -> (samples: [Double], bytes: Int) {
@@ -75,6 +93,9 @@ func run() {
     let nodes = [snapshot.render().node]
     let write = measure(iterations) { HTMLWriter.html(nodes).utf8.count }
     let render = measure(iterations) { snapshot.bodyHTML.utf8.count }
+    let laidOutSnapshot = WidgetSnapshot(size: CGSize(width: 338, height: 158)) { LaidOutBenchWidget() }
+    for _ in 0..<500 { _ = laidOutSnapshot.bodyHTML }
+    let laidOut = measure(iterations) { laidOutSnapshot.bodyHTML.utf8.count }
     func percentile(_ samples: [Double], _ p: Double) -> Double {
         samples[min(samples.count - 1, Int(Double(samples.count) * p))]
     }
@@ -88,8 +109,15 @@ func run() {
     print(
         "| render: views → nodes → HTML       | \(format(percentile(render.samples, 0.5))) | \(format(percentile(render.samples, 0.99))) |"
     )
+    print(
+        "| laid out: + ViewThatFits, engine   | \(format(percentile(laidOut.samples, 0.5))) | \(format(percentile(laidOut.samples, 0.99))) |"
+    )
     let median = percentile(render.samples, 0.5)
     print(String(format: "render / baseline (median): %.1f×", median / percentile(write.samples, 0.5)))
+    print(
+        String(
+            format: "laid out / render (median): %.1f× (the layout engine's cost, docs/layout.md)",
+            percentile(laidOut.samples, 0.5) / median))
     print("target: render median ≤ 50 µs — \(median <= 50 ? "met" : "NOT met")")
 }
 
