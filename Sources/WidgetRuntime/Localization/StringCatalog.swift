@@ -72,21 +72,24 @@ package struct StringCatalog: Sendable {
 /// Also used by the App Intents side to resolve `LocalizedStringResource`.
 package enum StringCatalogs {
     private static let cache = Mutex<[String: StringCatalog?]>([:])
-    /// Catalogs by bundle identity and table, so a lookup costs no file-system search.
+    /// Catalogs by bundle and table, so a lookup costs no file-system search.
     private static let byBundle = Mutex<[BundleTable: StringCatalog?]>([:])
 
+    /// A bundle is known by its path, nil for the main bundle asked for as nil (the usual case). Not by its
+    /// object: Linux's Foundation makes a new `Bundle` for every `Bundle.main`, and the address of a freed one
+    /// may or may not be reused, so lookups searched the file system again at random (23 % of a widget's
+    /// rendering) and the table grew.
     private struct BundleTable: Hashable {
-        let bundle: ObjectIdentifier
+        let bundle: String?
         let table: String
     }
 
     /// The catalog of `table` in `bundle` (nil: `Bundle.main`; table nil: "Localizable").
     package static func catalog(table: String?, bundle: Bundle?) -> StringCatalog? {
-        let bundle = bundle ?? Bundle.main
         let table = table ?? "Localizable"
-        let identity = BundleTable(bundle: ObjectIdentifier(bundle), table: table)
+        let identity = BundleTable(bundle: bundle?.bundlePath, table: table)
         if let cached = byBundle.withLock({ $0[identity] }) { return cached }
-        let catalog = catalog(table: table, in: bundle)
+        let catalog = catalog(table: table, in: bundle ?? Bundle.main)
         byBundle.withLock { $0[identity] = catalog }
         return catalog
     }
