@@ -73,6 +73,7 @@ var targets: [Target] = [
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "WidgetPreviews", targets: ["WidgetPreviews"]),
         .executable(name: "tasks", targets: ["tasks"]),
         .executable(name: "widget-bench", targets: ["widget-bench"]),
         .executable(name: "host-bench", targets: ["host-bench"]),
@@ -99,6 +100,8 @@ var targets: [Target] = [
         .target(name: "WidgetKit", dependencies: ["WidgetRuntime"]),
         .target(name: "AppIntents", dependencies: ["WidgetRuntime"]),
         .target(name: "Combine", dependencies: ["WidgetRuntime"]),
+        // The preview canvas: a package's previews on one page (its stylesheet and script are files).
+        .target(name: "WidgetPreviews", dependencies: ["WidgetRuntime"], resources: [.process("Resources")]),
         .systemLibrary(
             name: "CMicroHTTPD",
             path: "Sources/CMicroHTTPD",

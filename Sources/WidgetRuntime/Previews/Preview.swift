@@ -102,7 +102,7 @@ public protocol PreviewRegistry {
     @MainActor static var preview: Preview { get }
 }
 
-/// Creates a preview of a view, shown in the preview page (`tasks previews`) and found by `PreviewCatalog`.
+/// Creates a preview of a view, found by `PreviewCatalog` and drawn by `WidgetPreviews` (`PreviewCanvas`).
 @freestanding(declaration)
 public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
