@@ -9,12 +9,12 @@ python3 -m pytest Tests/browser/test_previews.py -q
 import os
 import subprocess
 import tempfile
-import time
 
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 FIXTURE = os.path.join(ROOT, "Examples", "MyWidgets")
@@ -110,16 +110,18 @@ def test_scrubber_steps_through_the_timeline(driver):
 def test_play_shows_the_entries_in_order_and_stops(driver):
     timeline = sections(driver)[1]  # the provider's timeline: 0, 8 and 20 pages of 20
     assert timeline.get_attribute("data-entries") == "3"
+    # Every entry shown is recorded by the page as it happens, so a slow machine cannot make the test miss one.
+    driver.execute_script("""
+        const section = arguments[0];
+        window.shownEntries = [];
+        new MutationObserver(() => window.shownEntries.push(Number(section.dataset.shown)))
+            .observe(section, {attributes: true, attributeFilter: ['data-shown']});
+    """, timeline)
     timeline.find_element(By.CSS_SELECTOR, ".scrubber .play").click()
-    seen = []
-    deadline = time.time() + 6
-    while time.time() < deadline:
-        index = int(timeline.get_attribute("data-shown"))
-        if not seen or seen[-1] != index:
-            seen.append(index)
-        if timeline.find_element(By.CSS_SELECTOR, ".scrubber .play").text == "Play" and len(seen) > 1:
-            break
-        time.sleep(0.05)
+    WebDriverWait(driver, 10).until(
+        lambda _: timeline.find_element(By.CSS_SELECTOR, ".scrubber .play").text == "Play")
+    shown = driver.execute_script("return window.shownEntries")
+    seen = [index for position, index in enumerate(shown) if position == 0 or shown[position - 1] != index]
     assert seen == [0, 1, 2]
     assert timeline.find_element(By.CSS_SELECTOR, ".scrubber .play").text == "Play"
 
