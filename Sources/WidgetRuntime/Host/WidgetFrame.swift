@@ -118,11 +118,17 @@ package enum WidgetFrame {
             // One line above the clock: text and symbols side by side, never wrapped.
             contentNode.setStyle("flex-direction", "row")
             contentNode.setStyle("white-space", "nowrap")
+            // As wide as its text, up to the family's width: the Lock Screen's date sits right beside it.
+            contentNode.setStyle("position", "relative")
+            contentNode.setStyle("height", "100%")
         }
 
         var rootStyle: [(property: String, value: String)] = [
-            ("position", "relative"), ("width", CSS.length(size.width)), ("height", CSS.length(size.height)),
+            ("position", "relative"),
+            family == .accessoryInline ? ("max-width", CSS.length(size.width)) : ("width", CSS.length(size.width)),
+            ("height", CSS.length(size.height)),
         ]
+        if family == .accessoryInline { rootStyle.append(("width", "max-content")) }
         if family.isAccessory {
             // Lock Screen content runs to the edge; a glyph's ink may start a hair before its box (Inter's
             // "7"), which a hard clip would cut off.

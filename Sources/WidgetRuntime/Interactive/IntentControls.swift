@@ -246,6 +246,7 @@ extension Toggle: NodeListView {
         var inner = context
         inner.environment.isInsideControl = true
         var node: HTMLNode
+        var labelNodes: [HTMLNode] = []
         if let style = context.environment.customToggleStyle {
             let label = self.label
             let configuration = ToggleStyleConfiguration(
@@ -259,18 +260,26 @@ extension Toggle: NodeListView {
             node = HTMLNode(classes: ["toggle", "styled"], content: .children(children), flexibility: flexibility)
             node.record(.zstack, in: context)
         } else {
-            node = ControlChrome.toggleNode(isOn: isOn, label: label.renderNodes(in: inner), in: context)
+            labelNodes = label.renderNodes(in: inner)
+            node = ControlChrome.toggleNode(isOn: isOn, label: labelNodes, in: context)
         }
         guard let intent, !context.environment.isInsideControl else {
             node.setAttribute("role", "switch")
             node.setAttribute("aria-checked", isOn ? "true" : "false")
             return [node]
         }
-        // The whole toggle is the tap target, as on iOS: a <button> that carries the intent.
+        // The whole toggle is the tap target, as on iOS: a <button> that carries the intent, and the one
+        // switch a reader finds; the drawn track inside it is decoration.
         node.tag = "button"
         node.setAttribute("type", "button")
         node.setAttribute("role", "switch")
         node.setAttribute("aria-checked", isOn ? "true" : "false")
+        AccessibleMarkup.hideNestedSwitches(in: &node)
+        // A hidden label is still the toggle's accessibility label, as VoiceOver reads it on iOS.
+        if context.environment.labelsHidden {
+            let name = AccessibleMarkup.text(of: labelNodes)
+            if !name.isEmpty { node.setAttribute("aria-label", name) }
+        }
         IntentControl.attach(intent, to: &node, in: context)
         node.classes.append("intent-toggle")
         return [node]

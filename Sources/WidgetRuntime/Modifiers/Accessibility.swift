@@ -51,6 +51,10 @@ extension AccessibilityAttachmentModifier: NodeListModifier {
                 nodes[index].setAttribute("role", role)
             }
             if traits.contains(.isSelected) { nodes[index].setAttribute("aria-selected", "true") }
+            // ARIA allows aria-label only on an element with a role: a labelled view is read as one image.
+            if nodes[index].attribute("aria-label") != nil, let role = AccessibleMarkup.roleForLabel(of: nodes[index]) {
+                nodes[index].setAttribute("role", role)
+            }
         }
         return nodes
     }

@@ -21,6 +21,11 @@ package enum WidgetStylesheet {
         return css
     }
 
+    /// Stacks share space as SwiftUI's do: texts in an HStack take equal shares of its free space, each no
+    /// more than it needs and before any Spacer (the least flexible first, so a short "Today" stays whole
+    /// while a long title truncates), and a child of a VStack or a frame is never wider than it, so that
+    /// one-line text ends in an ellipsis instead of being clipped mid-letter. With Reduce Motion on, nothing in a
+    /// widget moves, as on iOS.
     private static let base = """
         .widget{position:relative;box-sizing:border-box;overflow:hidden;border-radius:22px;\
         font-family:Inter,"Noto Sans CJK JP",sans-serif;font-size:17px;line-height:22px;letter-spacing:-0.43px;\
@@ -46,6 +51,9 @@ package enum WidgetStylesheet {
         .text{display:block;min-width:0;white-space:pre-wrap;overflow-wrap:break-word}
         .text.line1{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
         .text.clamp{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}
+        .hstack>.text{flex:1000000 1 0;max-width:max-content}
+        .vstack>*,.box>*{max-width:100%}
+        @media (prefers-reduced-motion:reduce){.widget,.widget *{transition:none!important;animation:none!important}}
         .display,.f-largetitle,.f-title,.f-title2,.f-title3{font-family:"Inter Display",Inter,"Noto Sans CJK JP",\
         sans-serif}
         .d-default{font-family:Inter,"Noto Sans CJK JP",sans-serif}

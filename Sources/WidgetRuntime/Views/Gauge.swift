@@ -98,7 +98,7 @@ extension Gauge: NodeListView {
             }
             var node = HTMLNode(
                 classes: ["gauge", capacity ? "circular-capacity" : "circular"],
-                attributes: [("aria-valuenow", f)], content: .children(children))
+                attributes: AccessibleMarkup.valueAttributes(fraction: f), content: .children(children))
             // The stylesheet's 60 pt ring.
             node.record(.leaf(CGSize(width: 60, height: 60)), in: context)
             return [node]
@@ -133,7 +133,8 @@ extension Gauge: NodeListView {
             children.append(barNode)
             children += current
             var node = HTMLNode(
-                classes: ["gauge", "linear"], attributes: [("aria-valuenow", f)], content: .children(children),
+                classes: ["gauge", "linear"], attributes: AccessibleMarkup.valueAttributes(fraction: f),
+                content: .children(children),
                 flexibility: .horizontal)
             node.record(.stack(.vertical, spacing: 4), in: context)
             return [node]

@@ -198,7 +198,8 @@ extension ProgressView: NodeListView {
         children.append(bar)
         children += currentValueLabel?.renderNodes(in: inner) ?? []
         var node = HTMLNode(
-            classes: ["progress", "linear"], attributes: [("aria-valuenow", CSS.number(CGFloat(fraction ?? 0)))],
+            classes: ["progress", "linear"],
+            attributes: AccessibleMarkup.valueAttributes(fraction: CSS.number(CGFloat(fraction ?? 0))),
             content: .children(children), flexibility: .horizontal)
         node.record(.stack(.vertical, spacing: 6), in: context)
         return [node]
