@@ -11,6 +11,7 @@ public struct DueDateLabel: View {
     let isCompleted: Bool
     /// The person's calendar: the day is drawn as their calendar names it.
     @Environment(\.calendar) private var calendar
+    @Environment(\.colorScheme) private var colorScheme
 
     public init(dueDate: TaskDay, today: TaskDay, isCompleted: Bool) {
         self.dueDate = dueDate
@@ -30,7 +31,7 @@ public struct DueDateLabel: View {
             }
         }
         .font(.caption)
-        .foregroundStyle(isOverdue ? Color.red : Color.secondary)
+        .foregroundStyle(isOverdue ? LegibleColor.red(colorScheme) : LegibleColor.secondary(colorScheme))
         .widgetAccentable(isOverdue)
         .lineLimit(1)
     }

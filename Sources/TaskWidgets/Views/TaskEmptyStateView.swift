@@ -8,6 +8,7 @@ import WidgetKit
 struct TaskEmptyStateView: View {
     let summary: TaskSummary
     var filter = PriorityFilter.all
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         VStack(spacing: 4) {
@@ -18,7 +19,7 @@ struct TaskEmptyStateView: View {
                     .widgetAccentable()
                 filter.emptyText
                     .font(.subheadline)
-                    .foregroundStyle(.secondary)
+                    .foregroundStyle(LegibleColor.secondary(colorScheme))
                     .multilineTextAlignment(.center)
             } else {
                 Image(systemName: "checkmark.circle.fill")
@@ -27,7 +28,7 @@ struct TaskEmptyStateView: View {
                     .widgetAccentable()
                 Text("All done")
                     .font(.subheadline)
-                    .foregroundStyle(.secondary)
+                    .foregroundStyle(LegibleColor.secondary(colorScheme))
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -52,6 +52,7 @@ struct TaskHeaderView: View {
 /// The animated widget's title with done/total, whose digits roll when they change.
 struct TaskProgressHeaderView: View {
     let summary: TaskSummary
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         HStack(spacing: 6) {
@@ -62,7 +63,7 @@ struct TaskProgressHeaderView: View {
             Text(verbatim: "\(summary.completed)/\(summary.total)")
                 .font(.caption.bold())
                 .monospacedDigit()
-                .foregroundStyle(.secondary)
+                .foregroundStyle(LegibleColor.secondary(colorScheme))
                 .contentTransition(.numericText())
                 .invalidatableContent()
         }

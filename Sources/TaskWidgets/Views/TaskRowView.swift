@@ -114,6 +114,7 @@ struct TaskTitle: View {
     let task: TaskItem
     let font: Font
     var isSample = false
+    @Environment(\.colorScheme) private var colorScheme
 
     /// The title as typed (verbatim), or translated for the gallery's sample tasks.
     static func text(of task: TaskItem, isSample: Bool) -> Text {
@@ -124,7 +125,7 @@ struct TaskTitle: View {
         Self.text(of: task, isSample: isSample)
             .font(font)
             .strikethrough(task.isCompleted)
-            .foregroundStyle(task.isCompleted ? .secondary : .primary)
+            .foregroundStyle(task.isCompleted ? LegibleColor.secondary(colorScheme) : Color.primary)
             .lineLimit(1)
     }
 }

@@ -5,6 +5,7 @@ import WidgetKit
 /// damaged or foreign file off as an empty list. The app (opened by a tap) says what is wrong.
 struct TaskUnavailableView: View {
     @Environment(\.widgetFamily) private var family
+    @Environment(\.colorScheme) private var colorScheme
 
     var body: some View {
         symbolAndText
@@ -32,7 +33,7 @@ struct TaskUnavailableView: View {
                     .foregroundStyle(.orange)
                 Text("Tasks unavailable")
                     .font(.subheadline)
-                    .foregroundStyle(.secondary)
+                    .foregroundStyle(LegibleColor.secondary(colorScheme))
                     .multilineTextAlignment(.center)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
