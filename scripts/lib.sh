@@ -48,8 +48,8 @@ python_with() {
 SYSTEM_PACKAGES=(libsqlite3-dev libmicrohttpd-dev libharfbuzz-dev pkg-config fonts-inter fonts-noto-cjk
     fonts-noto-color-emoji fonts-dejavu-core)
 # What the browser tests and the PNG renderings need: Chromium and its driver, and fonts close to
-# iOS's (Inter for SF Pro, Noto CJK for Japanese).
-BROWSER_PACKAGES=(chromium chromium-driver fonts-inter fonts-noto-cjk)
+# iOS's (Inter for SF Pro, Noto CJK for Japanese, Noto Color Emoji for emoji in titles).
+BROWSER_PACKAGES=(chromium chromium-driver fonts-inter fonts-noto-cjk fonts-noto-color-emoji)
 # What checks and tests the page's script modules (Sources/HomeScreen/Resources/*.mjs): Node (node --check,
 # node --test), TypeScript's checker over their JSDoc types, and jsdom for the tests that need a DOM.
 WEB_PACKAGES=(nodejs node-typescript node-jsdom)
