@@ -48,8 +48,9 @@ public protocol HomeScreenBackend: Sendable {
     func moveTask(id: UUID, to index: Int) throws
 }
 
-/// The render settings of a page; every request carries them in its query (`device`, `scheme`, `locale`),
-/// so one server serves any number of differently set pages. Unknown values fall back to the defaults.
+/// The render settings of a page; every request carries them in its query (`device`, `appearance`, `tint`,
+/// `locale`; `scheme` as before), so one server serves any number of differently set pages. Unknown values fall
+/// back to the defaults.
 public struct PageSettings: Sendable, Hashable {
     public static let locales = ["en", "de", "nl", "pl", "id", "ja"]
     /// The devices the page offers, by the name its query uses. Their sizes are `WidgetDevice`'s.
@@ -58,21 +59,36 @@ public struct PageSettings: Sendable, Hashable {
     ]
 
     public var device: WidgetDevice
-    /// "light" or "dark".
+    /// "light" or "dark": the page's and the widgets' color scheme (dark for every appearance but Default).
     public var scheme: String
     /// One of ``locales``.
     public var locale: String
+    /// The Home Screen's appearance (iOS 18's Customize: Default, Dark, Tinted; iOS 26: Clear).
+    public var appearance: HomeAppearance
+    /// The tint of a tinted Home Screen: one of `WidgetAppearance.tintNames` ("blue" otherwise).
+    public var tint: String
 
-    public init(device: WidgetDevice = .iPhone15Pro, scheme: String = "light", locale: String = "en") {
+    public init(
+        device: WidgetDevice = .iPhone15Pro, scheme: String = "light", locale: String = "en",
+        appearance: HomeAppearance? = nil, tint: String = HomeAppearance.defaultTint
+    ) {
         self.device = Self.devices.contains { $0.device == device } ? device : .iPhone15Pro
-        self.scheme = scheme == "dark" ? "dark" : "light"
+        self.appearance = appearance ?? (scheme == "dark" ? .dark : .default)
+        self.scheme = self.appearance == .default ? "light" : "dark"
         self.locale = Self.locales.contains(locale) ? locale : "en"
+        // Only the tints the page offers: each distinct setting has a widget host of its own.
+        let name = tint.lowercased()
+        self.tint =
+            self.appearance == .tinted && WidgetAppearance.tintNames.contains { $0.name == name }
+            ? name : HomeAppearance.defaultTint
     }
 
     public init(query: [String: String]) {
         self.init(
             device: Self.devices.first { $0.id == query["device"] }?.device ?? .iPhone15Pro,
-            scheme: query["scheme"] ?? "light", locale: query["locale"] ?? "en")
+            scheme: query["scheme"] ?? "light", locale: query["locale"] ?? "en",
+            appearance: query["appearance"].flatMap(HomeAppearance.init(rawValue:)),
+            tint: query["tint"] ?? HomeAppearance.defaultTint)
     }
 
     /// The device's name in queries and CSS classes (`iphone-15-pro`).
@@ -83,8 +99,35 @@ public struct PageSettings: Sendable, Hashable {
     /// The families a page shows: the device's (the Home Screen's and the Lock Screen's).
     public var families: [WidgetFamily] { device.supportedFamilies }
 
+    /// How the widget hosts draw Home Screen widgets for this page.
+    package var widgetAppearance: WidgetAppearance {
+        switch appearance {
+        case .default, .dark: .fullColor
+        case .tinted: .tinted(WidgetAppearance.tint(tint) ?? WidgetAppearance.defaultTint)
+        case .clear: .clear
+        }
+    }
+
     /// The query string that reproduces these settings (no leading `?`).
-    public var queryString: String { "device=\(deviceID)&scheme=\(scheme)&locale=\(locale)" }
+    public var queryString: String {
+        "device=\(deviceID)&scheme=\(scheme)&locale=\(locale)&appearance=\(appearance.rawValue)"
+            + (appearance == .tinted ? "&tint=\(tint)" : "")
+    }
+}
+
+/// The appearances of iOS's Home Screen customization, as the page offers them.
+public enum HomeAppearance: String, CaseIterable, Sendable, Codable {
+    /// Full colour, light.
+    case `default`
+    /// Full colour, dark.
+    case dark
+    /// Accented: the widgets' accent group in the tint, the rest white, on tinted glass (iOS 18).
+    case tinted
+    /// Accented on clear glass (iOS 26).
+    case clear
+
+    /// The tint a tinted Home Screen starts with.
+    public static let defaultTint = "blue"
 }
 
 /// A family in JSON by its Swift name (`"systemSmall"`): `WidgetFamily` is not `Codable`, as Apple's is not.
@@ -117,13 +160,19 @@ public struct WidgetSlot: Sendable, Codable, Equatable {
     public var html: String
     /// True when the widget has configuration parameters (the page offers "Edit Widget").
     public var configurable: Bool
+    /// The kind's name in the page's language (`configurationDisplayName`), which the page's labels use.
+    public var displayName: String
 
-    public init(instance: String, kind: String, family: WidgetFamily, html: String, configurable: Bool = false) {
+    public init(
+        instance: String, kind: String, family: WidgetFamily, html: String, configurable: Bool = false,
+        displayName: String = ""
+    ) {
         self.instance = instance
         self.kind = kind
         self.family = family
         self.html = html
         self.configurable = configurable
+        self.displayName = displayName
     }
 }
 

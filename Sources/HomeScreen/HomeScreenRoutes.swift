@@ -20,6 +20,15 @@ struct HomeScreenRoutes: Sendable {
             let state = try backend.homeScreen(settings: settings)
             return .html(try HomePage.render(state: state, settings: settings, token: token, assets: assets))
         }
+        router.add("GET", "/session") { request, _ in
+            // The token for a page that outlived a restart of the server. Only the page's own origin can read
+            // it (no CORS headers; `Cross-Origin-Resource-Policy: same-origin`), as it can read the page; a
+            // request a browser marks as coming from another site is refused outright.
+            if let site = request.header("sec-fetch-site"), site != "same-origin", site != "none" {
+                throw HTTPError(403, "cross-site request")
+            }
+            return .jsonStrings(["token": token])
+        }
         router.add("GET", "/assets/{name}") { request, parameters in
             guard let asset = assets.files[try parameters.require("name")] else {
                 throw HTTPError.notFound("not found")

@@ -15,17 +15,17 @@ struct HomeScreenServerTests {
         #expect(page.text.contains("<meta name=\"taskwidgets-token\" content=\"\(server.server.token)\">"))
         #expect(page.text.contains("&lt;img src=x onerror=alert(1)&gt;"))
         #expect(!page.text.contains("<img src=x onerror"))
-        #expect(page.text.contains("class=\"device-iphone-15-pro-max scheme-dark\""))
+        #expect(page.text.contains("class=\"device-iphone-15-pro-max scheme-dark appearance-dark\""))
         #expect(page.text.contains("lang=\"ja\""))
         #expect(!page.text.contains("<script>"))
         for instance in server.backend.instances { #expect(page.text.contains("data-instance=\"\(instance)\"")) }
         let css = try await server.request("GET", "/assets/home.css", token: false)
         #expect(css.status == 200 && css.headers["content-type"] == "text/css; charset=utf-8")
-        let js = try await server.request("GET", "/assets/home.mjs", token: false)
+        let js = try await server.request("GET", "/assets/connection.mjs", token: false)
         #expect(js.status == 200 && js.text.contains("X-TaskWidgets-Token"))
         let etag = try #require(js.headers["etag"])
         let cached = try await server.request(
-            "GET", "/assets/home.mjs", token: false, headers: ["If-None-Match": etag])
+            "GET", "/assets/connection.mjs", token: false, headers: ["If-None-Match": etag])
         #expect(cached.status == 304)
     }
 
@@ -47,6 +47,34 @@ struct HomeScreenServerTests {
         #expect(try await server.request("GET", "/widgets/\(counter)", token: false).text == tap.text)
         let missing = try await server.request("GET", "/widgets/nope", token: false)
         #expect(missing.status == 404 && missing.text == "unknown widget\n")
+    }
+
+    @Test func theSessionGivesTheTokenToThePagesOwnOriginOnly() async throws {
+        let server = try TestServer()
+        let session = try await server.request("GET", "/session", token: false).json()
+        #expect(session["token"] as? String == server.server.token)
+        let same = try await server.request(
+            "GET", "/session", token: false, headers: ["Sec-Fetch-Site": "same-origin"])
+        #expect(same.status == 200)
+        for site in ["cross-site", "same-site"] {
+            let refused = try await server.request("GET", "/session", token: false, headers: ["Sec-Fetch-Site": site])
+            #expect(refused.status == 403 && !refused.text.contains(server.server.token))
+        }
+        // No CORS: no other origin's script may read it.
+        #expect(same.headers["access-control-allow-origin"] == nil)
+        #expect(same.headers["cross-origin-resource-policy"] == "same-origin")
+    }
+
+    @Test func theAppearanceIsASettingOfThePage() throws {
+        let tinted = PageSettings(query: ["appearance": "tinted", "tint": "Orange"])
+        #expect(tinted.appearance == .tinted && tinted.tint == "orange" && tinted.scheme == "dark")
+        #expect(tinted.queryString.hasSuffix("&appearance=tinted&tint=orange"))
+        // The old scheme still works; a tint is kept only for a tinted Home Screen, one of the offered ones.
+        #expect(PageSettings(query: ["scheme": "dark"]).appearance == .dark)
+        #expect(PageSettings(query: ["appearance": "clear", "tint": "orange"]).tint == HomeAppearance.defaultTint)
+        #expect(PageSettings(query: ["appearance": "tinted", "tint": "#123456"]).tint == HomeAppearance.defaultTint)
+        #expect(PageSettings(query: ["appearance": "sepia"]) == PageSettings())
+        #expect(PageSettings(query: ["appearance": "default", "scheme": "dark"]).scheme == "light")
     }
 
     @Test func tapTogglesATaskAndChangesReportIt() async throws {

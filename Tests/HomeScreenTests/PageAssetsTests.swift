@@ -17,10 +17,14 @@ struct PageAssetsTests {
             let source = try Data(contentsOf: Self.resources.appendingPathComponent(name))
             #expect(module.body == source, "\(name)")
         }
-        // home.mjs imports the others by relative URL: every module it names is one the server has.
-        let home = try String(contentsOf: Self.resources.appendingPathComponent("home.mjs"), encoding: .utf8)
-        let imported = home.matches(of: /from '\.\/([a-z-]+\.mjs)'/).map { String($0.output.1) }
-        #expect(Set(imported) == Set(WebAssets.scripts.dropFirst()))
+        // home.mjs imports the others by relative URL, directly or through another module: every module named is
+        // one the server has, and every module the server has is used.
+        var imported: Set<String> = []
+        for name in WebAssets.scripts {
+            let source = try String(contentsOf: Self.resources.appendingPathComponent(name), encoding: .utf8)
+            imported.formUnion(source.matches(of: /from '\.\/([a-z-]+\.mjs)'/).map { String($0.output.1) })
+        }
+        #expect(imported == Set(WebAssets.scripts.dropFirst()))
         let unknown = try await server.request("GET", "/assets/Page.xcstrings.js", token: false)
         #expect(unknown.status == 404)
     }
@@ -56,7 +60,8 @@ struct PageAssetsTests {
             #expect(templates.contains(empty), "\(family)")
         }
         #expect(templates.contains("<div class=\"widget-label\">Aufgaben</div>"))
-        #expect(templates.contains("aria-label=\"Widget entfernen\""))
+        // A template names "{widget}", which the script replaces with the widget's name.
+        #expect(templates.contains("aria-label=\"Widget {widget} entfernen\""))
         #expect(!templates.contains("Remove widget"))
     }
 

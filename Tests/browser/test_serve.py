@@ -24,18 +24,33 @@ def tasks_binary():
 
 
 class ServeServer:
-    def __init__(self):
+    """`tasks serve` over a new store; `setup(server)` fills the store before it starts (default: two tasks)."""
+
+    def __init__(self, setup=None, port=0):
         self.binary = tasks_binary()
         self.directory = tempfile.TemporaryDirectory()
         self.store = os.path.join(self.directory.name, "tasks.sqlite")
-        self.tasks("add", "Tap me in the browser", "--priority", "high")
-        self.tasks("add", XSS)
-        self.process = subprocess.Popen([self.binary, "serve", "--port", "0", "--store", self.store],
+        if setup:
+            setup(self)
+        else:
+            self.tasks("add", "Tap me in the browser", "--priority", "high")
+            self.tasks("add", XSS)
+        self.start(port)
+
+    def start(self, port=0):
+        self.process = subprocess.Popen([self.binary, "serve", "--port", str(port), "--store", self.store],
                                         stdout=subprocess.PIPE, text=True)
         line = self.process.stdout.readline()
         match = re.match(r"TaskWidgets home screen: (http://\S+)", line)
         assert match, f"unexpected first line: {line!r}"
         self.url = match.group(1)
+        self.port = int(self.url.rstrip("/").rsplit(":", 1)[1])
+
+    def restart(self):
+        """Stops the server and starts it again on the same port (a new token)."""
+        self.process.terminate()
+        assert self.process.wait(timeout=10) == 0
+        self.start(self.port)
 
     def tasks(self, *arguments):
         return subprocess.run([self.binary, *arguments, "--store", self.store], check=True, capture_output=True,
@@ -48,8 +63,9 @@ class ServeServer:
         return next(task for task in self.all_tasks() if task["title"] == title)
 
     def stop(self):
-        self.process.terminate()
-        assert self.process.wait(timeout=10) == 0, "tasks serve did not stop cleanly on SIGTERM"
+        if self.process.poll() is None:
+            self.process.terminate()
+            assert self.process.wait(timeout=10) == 0, "tasks serve did not stop cleanly on SIGTERM"
         self.directory.cleanup()
 
 

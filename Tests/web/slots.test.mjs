@@ -14,7 +14,7 @@ const page = `<!doctype html><html><head>
 "titleMaxLength":500}</script></head><body>
 <template id="slot-templates"><div class="widget-slot family-systemSmall" data-instance="" data-kind=""
  data-family="systemSmall" data-configurable="false" style="--w:158px;--h:158px"><div class="slot-frame"></div>
-<div class="widget-label">Aufgaben</div><button type="button" class="slot-remove" aria-label="Widget entfernen">−</button>
+<div class="widget-label">Aufgaben</div><button type="button" class="slot-remove" aria-label="Widget {widget} entfernen">−</button>
 </div><div class="widget-slot family-accessoryInline" data-instance="" data-kind="" data-family="accessoryInline"
  data-configurable="false"><div class="slot-frame"></div></div></template></body></html>`;
 
@@ -35,16 +35,18 @@ test('a new slot is a copy of its family\'s template, with the server\'s labels'
   const { document } = new JSDOM(page).window;
   const slot = slotFromTemplate(document, {
     instance: 'w7-1a2b3c4d', kind: 'TaskWidget', family: 'systemSmall', html: '', configurable: true,
-  });
+  }, 'Aufgaben (klein)');
   assert.equal(slot.dataset.instance, 'w7-1a2b3c4d');
   assert.equal(slot.dataset.kind, 'TaskWidget');
   assert.equal(slot.dataset.configurable, 'true');
   assert.equal(slot.querySelector('.widget-label')?.textContent, 'Aufgaben');
-  assert.equal(slot.querySelector('.slot-remove')?.getAttribute('aria-label'), 'Widget entfernen');
+  assert.equal(slot.querySelector('.slot-remove')?.getAttribute('aria-label'), 'Widget Aufgaben (klein) entfernen');
   assert.equal(slot.style.getPropertyValue('--w'), '158px');
   // The template itself is untouched, for the next slot.
   const template = document.querySelector('#slot-templates');
-  assert.equal(template.content.querySelector('[data-family="systemSmall"]').dataset.instance, '');
+  const original = template.content.querySelector('[data-family="systemSmall"]');
+  assert.equal(original.dataset.instance, '');
+  assert.equal(original.querySelector('.slot-remove').getAttribute('aria-label'), 'Widget {widget} entfernen');
 });
 
 test('each family has its own template: an inline slot has no label', () => {
@@ -68,4 +70,14 @@ test('elements are keyed by data-id where they have one, else by position', () =
     <span data-t data-id="b"></span></div>`).window;
   const map = keyed(document.getElementById('w'), '[data-t]');
   assert.deepEqual([...map.keys()], ['id:a', '#1', 'id:b']);
+});
+
+test('a control keeps its identity across a tap that flips its state', async () => {
+  const { intentIdentity } = await import('../../Sources/HomeScreen/Resources/slots.mjs');
+  const before = '{"parameters":{"isCompleted":true,"taskID":"7154F3D4"},"type":"SetTaskCompletionIntent"}';
+  const after = '{"parameters":{"isCompleted":false,"taskID":"7154F3D4"},"type":"SetTaskCompletionIntent"}';
+  const other = '{"parameters":{"isCompleted":true,"taskID":"A6FAB6D5"},"type":"SetTaskCompletionIntent"}';
+  assert.equal(intentIdentity(before), intentIdentity(after));
+  assert.notEqual(intentIdentity(before), intentIdentity(other));
+  assert.equal(intentIdentity('not json'), 'not json');
 });

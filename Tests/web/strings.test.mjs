@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 
 // Every word the page shows is in its String Catalog, translated into every language the page offers.
@@ -17,9 +17,12 @@ function keysUsed(source, call) {
   return [...source.matchAll(pattern)].map((match) => match[2]);
 }
 
-test('every string the script uses is in the catalog, in every language', () => {
-  const script = readFileSync(new URL('home.mjs', resources), 'utf8');
-  const keys = keysUsed(script, 't');
+test('every string the scripts use is in the catalog, in every language', () => {
+  const modules = readdirSync(resources).filter((name) => name.endsWith('.mjs'));
+  const scripts = modules.map((name) => readFileSync(new URL(name, resources), 'utf8'));
+  // The words of errors (text.mjs's errorKey) are keys too.
+  const keys = scripts.flatMap((script) => [...keysUsed(script, 't'),
+    ...[...script.matchAll(/\bkey: '((?:[^'\\]|\\.)+)'/g)].map((match) => match[1])]);
   assert.ok(keys.length >= 15, `found only ${keys.length} strings: is the pattern still right?`);
   for (const key of keys) {
     const entry = catalog.strings[key];
@@ -39,6 +42,18 @@ test('every string the server renders is in the catalog, in every language', () 
       assert.ok(catalog.strings[key]?.localizations?.[language], `'${key}' has no ${language} translation`);
     }
   }
+});
+
+test('every string of the catalog is used: by a script, by the page, or as a name the server looks up', () => {
+  const sources = [...readdirSync(resources).filter((name) => name.endsWith('.mjs')),
+    '../Assets/HomePage.swift', '../Assets/AppIcons.swift']
+    .map((name) => readFileSync(new URL(name, resources), 'utf8')).join('\n');
+  // Looked up by name: the tints (`WidgetAppearance.tintNames`, capitalized) and the family words.
+  const byName = new Set(['Red', 'Orange', 'Yellow', 'Green', 'Mint', 'Teal', 'Cyan', 'Blue', 'Indigo', 'Purple',
+    'Pink', 'Brown', 'Gray', 'White', 'small', 'medium', 'large', 'circular', 'rectangular', 'inline']);
+  const unused = Object.keys(catalog.strings).filter((key) => !byName.has(key)
+    && !sources.includes(`'${key}'`) && !sources.includes(`"${key}"`));
+  assert.deepEqual(unused, []);
 });
 
 test('placeholders survive translation', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import {
-  animationSeconds, clockText, dueDateText, localized, lockDateOptions, parseDeepLink, rollPlan,
+  animationSeconds, clockText, dueDateText, errorKey, localized, lockDateText, parseDeepLink, rollPlan,
 } from '../../Sources/HomeScreen/Resources/text.mjs';
 
 test('digits roll from the right, up when the number grows', () => {
@@ -40,14 +40,40 @@ test('the clock is 12-hour in English and 24-hour elsewhere', () => {
   assert.equal(clockText(new Date(2026, 10, 28, 0, 30), 'ja'), '0:30');
 });
 
-test('the Lock Screen date is short beside an inline widget', () => {
-  assert.deepEqual(lockDateOptions(true), { weekday: 'short', day: 'numeric' });
-  assert.deepEqual(lockDateOptions(false), { weekday: 'long', day: 'numeric', month: 'long' });
+test('the Lock Screen date is written out, or short in the language\'s order beside an inline widget', () => {
+  const tuesday = new Date(2026, 11, 1, 9, 30);
+  assert.equal(lockDateText(tuesday, 'en', false, '{weekday} {day}'), 'Tuesday, December 1');
+  // As iOS writes it: weekday first ("Tue 1"), where ICU's English order is "1 Tue".
+  assert.equal(lockDateText(tuesday, 'en', true, '{weekday} {day}'), 'Tue 1');
+  assert.match(lockDateText(tuesday, 'de', true, '{weekday} {day}.'), /^Di\.? 1\.$/);
+  assert.equal(lockDateText(tuesday, 'ja', true, '{day}日({weekday})'), '1日(火)');
+  assert.equal(lockDateText(tuesday, 'de', false, ''), 'Dienstag, 1. Dezember');
 });
 
-test('a due date is that calendar day in any time zone', () => {
+test('a due date is that calendar day in any time zone, today and tomorrow by name', () => {
   assert.equal(dueDateText('2026-11-28', 'en'), 'Nov 28');
   assert.equal(dueDateText('2026-01-01', 'en'), 'Jan 1');
+  const words = { today: 'Heute', tomorrow: 'Morgen' };
+  const now = new Date(2026, 10, 28, 23, 59);
+  assert.equal(dueDateText('2026-11-28', 'de', now, words), 'Heute');
+  assert.equal(dueDateText('2026-11-29', 'de', now, words), 'Morgen');
+  assert.equal(dueDateText('2026-11-27', 'de', now, words), '27. Nov.');
+});
+
+test('a failed request is told in words for a person, never as the server\'s text', () => {
+  assert.deepEqual(errorKey(0, 'no server'), { key: 'The server can’t be reached.' });
+  assert.deepEqual(errorKey(400, 'the title is empty'), { key: 'Enter a title.' });
+  assert.deepEqual(errorKey(400, 'the title has 501 characters; at most 500 are allowed'),
+    { key: 'The title is too long (at most {count} characters).', values: { count: '500' } });
+  assert.deepEqual(errorKey(400, 'the title contains the control character U+001B at character 4; …'),
+    { key: 'The title contains a character that can’t be used.' });
+  assert.deepEqual(errorKey(400, 'bad date (expected yyyy-MM-dd)'), { key: 'That date doesn’t exist.' });
+  assert.deepEqual(errorKey(404, 'unknown widget'), { key: 'This widget is no longer on the Home Screen.' });
+  assert.deepEqual(errorKey(507, 'the change could not be written to /x: the disk is full; nothing was changed'),
+    { key: 'The change couldn’t be saved: the disk is full.' });
+  assert.deepEqual(errorKey(403, '/x is read-only'), { key: 'The tasks are read-only, so nothing was changed.' });
+  assert.deepEqual(errorKey(500, 'internal error'), { key: 'Something went wrong. Try again.' });
+  assert.deepEqual(errorKey(400, 'unknown action'), { key: 'That didn’t work. Try again.' });
 });
 
 test('deep links open a task, the new-task form, or the app', () => {

@@ -7,7 +7,8 @@ struct AppIcon {
     let style: String
     let glyph: String
 
-    func html(now: Date, locale: String, label: Bool = true) -> String {
+    /// The icon, named `name` (its name in the page's language): under the icon, or, in the dock, for readers.
+    func html(now: Date, locale: String, name: String, label: Bool = true) -> String {
         var glyph = self.glyph
         if style == "calendar" {
             let weekday = DateFormatter()
@@ -18,10 +19,11 @@ struct AppIcon {
                 "<span class=\"cal-weekday\">\(HTMLWriter.escape(weekday.string(from: now)))</span>"
                 + "<span class=\"cal-day\">\(day)</span>"
         }
-        let caption = label ? "<span class=\"app-label\">\(HTMLWriter.escape(name))</span>" : ""
-        return
-            "<div class=\"app-icon\" aria-label=\"\(HTMLWriter.escape(name))\"><span class=\"squircle icon-\(style)\">"
-            + glyph + "</span>\(caption)</div>"
+        let name = HTMLWriter.escape(name)
+        let caption = label ? "<span class=\"app-label\">\(name)</span>" : ""
+        let icon = label ? "aria-hidden=\"true\"" : "role=\"img\" aria-label=\"\(name)\""
+        return "<div class=\"app-icon\"><span class=\"squircle icon-\(style)\" \(icon)>" + glyph
+            + "</span>\(caption)</div>"
     }
 }
 

@@ -56,6 +56,7 @@ enum HomePage {
         let (width, height) = (Int(settings.device.screenSize.width), Int(settings.device.screenSize.height))
         let deviceOptions = options(
             PageSettings.devices.map { ($0.id, $0.device.name) }, selected: settings.deviceID)
+        let appearance = settings.appearance.rawValue
         var html = """
             <!doctype html>
             <html lang="\(e(settings.locale))" class="scheme-\(e(settings.scheme))">
@@ -64,37 +65,55 @@ enum HomePage {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="\(settings.isDark ? "dark" : "light")">
             <meta name="taskwidgets-token" content="\(e(token))">
-            <title>TaskWidgets · Home Screen</title>
+            <title>TaskWidgets · \(e(t("Home Screen")))</title>
             <link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
             <link rel="stylesheet" href="\(e(assets.url("widgets.css")))">
             <link rel="stylesheet" href="\(e(assets.url(WebAssets.stylesheet)))">
             <script type="module" src="\(e(assets.url(WebAssets.scripts[0])))"></script>
             <script type="application/json" id="page-data">\(try pageData(settings: settings, strings: t))</script>
             </head>
-            <body class="device-\(e(settings.deviceID)) scheme-\(e(settings.scheme))" \
+            <body class="device-\(e(settings.deviceID)) scheme-\(e(settings.scheme)) appearance-\(appearance)" \
             data-device="\(e(settings.deviceID))" data-scheme="\(e(settings.scheme))" \
-            data-locale="\(e(settings.locale))" data-version="\(state.version)">
-            <header class="toolbar">
-            <div class="brand">\(AppIcons.tasksGlyph)<span>TaskWidgets</span></div>
+            data-appearance="\(appearance)" data-tint="\(e(settings.tint))" \
+            data-locale="\(e(settings.locale))" data-version="\(state.version)" data-screen="home">
+            <header class="toolbar" id="toolbar">
+            <h1 class="brand">\(AppIcons.tasksGlyph)<span>TaskWidgets</span></h1>
+            <button type="button" class="settings-toggle" id="settings-toggle" aria-expanded="false" \
+            aria-controls="settings-form">\(e(t("Settings")))</button>
             <form class="settings" method="get" action="/" id="settings-form">
             <label>\(e(t("Device"))) <select name="device">\(deviceOptions)</select></label>
             <label>\(e(t("Language"))) <select name="locale">\(options(localeNames, selected: settings.locale))</select></label>
-            <input type="hidden" name="scheme" value="\(e(settings.scheme))" id="scheme-current">
+            <input type="hidden" name="appearance" value="\(appearance)">
             <div class="segmented" role="group" aria-label="\(e(t("Appearance")))">
-            <button type="submit" name="scheme" value="light" class="\(settings.isDark ? "" : "selected")" \
-            id="scheme-light">\(e(t("Light")))</button>
-            <button type="submit" name="scheme" value="dark" class="\(settings.isDark ? "selected" : "")" \
-            id="scheme-dark">\(e(t("Dark")))</button>
+            """
+        for choice in HomeAppearance.allCases {
+            let selected = choice == settings.appearance
+            html += """
+                <button type="submit" name="appearance" value="\(choice.rawValue)" id="appearance-\(choice.rawValue)" \
+                class="\(selected ? "selected" : "")" aria-pressed="\(selected)">\(e(t(Self.title(of: choice))))</button>
+                """
+        }
+        html += """
             </div>
+            <label class="tint-picker"\(settings.appearance == .tinted ? "" : " hidden")>\(e(t("Tint"))) \
+            <select name="tint" id="tint"\(settings.appearance == .tinted ? "" : " disabled")>\(tintOptions(settings, t))</select></label>
             </form>
-            <button type="button" class="toolbar-button" id="toggle-app">\(e(t("Tasks app")))</button>
+            <button type="button" class="toolbar-button" id="toggle-app" aria-expanded="true" \
+            aria-controls="app-panel">\(e(t("Tasks app")))</button>
             </header>
+            <nav class="screen-switch" id="screen-switch" aria-label="\(e(t("Screen")))">
+            <button type="button" data-screen="home" aria-pressed="true">\(e(t("Home Screen")))</button>
+            <button type="button" data-screen="lock" aria-pressed="false">\(e(t("Lock Screen")))</button>
+            <button type="button" data-screen="app" aria-pressed="false">\(e(t("Tasks app")))</button>
+            </nav>
+            <div class="connection-status" id="connection-status" role="status"></div>
             <main class="stage">
-            <figure class="device" id="lock-device" style="--screen-w:\(width)px;--screen-h:\(height)px">
+            <figure class="device" id="lock-device" style="--screen-w:\(width)px;--screen-h:\(height)px" \
+            aria-labelledby="lock-caption">
             <div class="screen lock-screen">
             \(statusBar(now: now, lock: true))
             <div class="lock-top">
-            <div class="lock-date-line"><span class="lock-date" id="lock-date">\(e(lockDate(now, locale: settings.locale, beside: !inline.isEmpty)))</span>
+            <div class="lock-date-line"><span class="lock-date" id="lock-date">\(e(lockDate(now, locale: settings.locale, beside: !inline.isEmpty, pattern: t("{weekday} {day}"))))</span>
             """
         html += "<div class=\"inline-slots\" id=\"inline-slots\">"
         for slot in inline { html += slotHTML(slot, settings: settings, strings: t) }
@@ -113,9 +132,10 @@ enum HomePage {
             </div>
             <div class="home-indicator"></div>
             </div>
-            <figcaption>\(e(t("Lock Screen")))</figcaption>
+            <figcaption id="lock-caption">\(e(t("Lock Screen")))</figcaption>
             </figure>
-            <figure class="device" id="home-device" style="--screen-w:\(width)px;--screen-h:\(height)px">
+            <figure class="device" id="home-device" style="--screen-w:\(width)px;--screen-h:\(height)px" \
+            aria-labelledby="home-caption">
             <div class="screen home-screen" id="home-screen">
             \(statusBar(now: now, lock: false))
             <div class="edit-bar">
@@ -126,27 +146,33 @@ enum HomePage {
             <div class="home-grid page" id="home-grid">
             """
         for slot in home { html += slotHTML(slot, settings: settings, strings: t) }
-        for icon in AppIcons.grid + AppIcons.moreGrid { html += icon.html(now: now, locale: settings.locale) }
+        for icon in AppIcons.grid + AppIcons.moreGrid {
+            html += icon.html(now: now, locale: settings.locale, name: t(icon.name))
+        }
         html += """
             </div>
             </div>
             <div class="page-dots" id="page-dots" aria-hidden="true"><span class="dot current"></span></div>
             <div class="dock">
             """
-        for icon in AppIcons.dock { html += icon.html(now: now, locale: settings.locale, label: false) }
+        for icon in AppIcons.dock {
+            html += icon.html(now: now, locale: settings.locale, name: t(icon.name), label: false)
+        }
         html += """
             </div>
             <div class="home-indicator"></div>
-            <button type="button" class="edit-toggle" id="edit-toggle" title="\(e(t("Edit Home Screen")))">\(e(t("Edit")))</button>
-            <section class="gallery" id="gallery" hidden aria-label="\(e(t("Widget gallery")))">
+            <button type="button" class="edit-toggle" id="edit-toggle" aria-pressed="false" \
+            aria-label="\(e(t("Edit Home Screen")))">\(e(t("Edit")))</button>
+            <section class="gallery" id="gallery" hidden role="dialog" aria-modal="true" aria-labelledby="gallery-title">
             <div class="sheet-grabber"></div>
-            <div class="gallery-head"><h2>\(e(t("Widgets")))</h2>
+            <div class="gallery-head"><h2 id="gallery-title">\(e(t("Widgets")))</h2>
             <button type="button" class="sheet-close" id="gallery-close" aria-label="\(e(t("Close")))">×</button></div>
             <div class="gallery-list" id="gallery-list"></div>
             </section>
-            <section class="config-sheet" id="config-sheet" hidden aria-label="\(e(t("Edit Widget")))">
+            <section class="config-sheet" id="config-sheet" hidden role="dialog" aria-modal="true" \
+            aria-labelledby="config-title" aria-describedby="config-description">
             <div class="config-card">
-            <div class="config-preview" id="config-preview"></div>
+            <div class="config-preview" id="config-preview" aria-hidden="true"></div>
             <h2 id="config-title"></h2>
             <p class="config-description" id="config-description"></p>
             <form class="config-form" id="config-form"></form>
@@ -154,17 +180,34 @@ enum HomePage {
             </div>
             </section>
             </div>
-            <figcaption>\(e(t("Home Screen")))</figcaption>
+            <figcaption id="home-caption">\(e(t("Home Screen")))</figcaption>
             </figure>
             \(appPanel(t))
             </main>
             \(slotTemplates(settings: settings, strings: t))
-            <div class="toast" id="toast" role="status" hidden></div>
+            <div class="toast" id="toast" role="status"></div>
             </body>
             </html>
 
             """
         return html
+    }
+
+    /// An appearance's name (a key of the page's String Catalog), as iOS's Customize sheet names it.
+    static func title(of appearance: HomeAppearance) -> String {
+        switch appearance {
+        case .default: "Default"
+        case .dark: "Dark"
+        case .tinted: "Tinted"
+        case .clear: "Clear"
+        }
+    }
+
+    /// The tints the page offers (the system colours), named in the page's language.
+    private static func tintOptions(_ settings: PageSettings, _ t: PageStrings) -> String {
+        options(
+            WidgetAppearance.tintNames.map { ($0.name, t($0.name.prefix(1).uppercased() + $0.name.dropFirst())) },
+            selected: settings.tint)
     }
 
     /// One slot: the widget's frame with its label and edit buttons. The only maker of slot markup: the
@@ -173,15 +216,35 @@ enum HomePage {
         let e: (String) -> String = HTMLWriter.escape
         let (width, height) = size(of: slot.family, on: settings.device)
         let label = slot.family.isAccessory ? "" : "<div class=\"widget-label\">\(e(t("Tasks")))</div>"
+        // The edit buttons name their widget ("Remove widget Tasks (medium)"); a template names "{widget}",
+        // which the script fills in for the slot it makes.
+        let name = slot.instance.isEmpty ? "{widget}" : widgetName(slot, strings: t)
+        let labels = [
+            "Remove widget {widget}", "Move widget {widget} left", "Move widget {widget} right",
+            "Edit widget {widget}",
+        ].map { e(t($0).replacingOccurrences(of: "{widget}", with: name)) }
         return """
             <div class="widget-slot family-\(slot.family)" data-instance="\(e(slot.instance))" \
             data-kind="\(e(slot.kind))" data-family="\(slot.family)" \
             data-configurable="\(slot.configurable)" style="--w:\(width)px;--h:\(height)px">\
             <div class="slot-frame">\(slot.html)</div>\(label)\
-            <button type="button" class="slot-remove" aria-label="\(e(t("Remove widget")))">−</button>\
-            <button type="button" class="slot-left" aria-label="\(e(t("Move left")))">‹</button>\
-            <button type="button" class="slot-right" aria-label="\(e(t("Move right")))">›</button></div>
+            <button type="button" class="slot-remove" aria-label="\(labels[0])">−</button>\
+            <button type="button" class="slot-left" aria-label="\(labels[1])">‹</button>\
+            <button type="button" class="slot-right" aria-label="\(labels[2])">›</button>\
+            <button type="button" class="slot-edit" aria-label="\(labels[3])">✎</button></div>
             """
+    }
+
+    /// A widget as its edit buttons name it: its kind's name and its size, "Tasks (medium)".
+    static func widgetName(_ slot: WidgetSlot, strings t: PageStrings) -> String {
+        t("{name} ({family})")
+            .replacingOccurrences(of: "{name}", with: slot.displayName.isEmpty ? slot.kind : slot.displayName)
+            .replacingOccurrences(of: "{family}", with: t(familyWord(of: slot.family)))
+    }
+
+    /// A family's name within a sentence (a key of the page's String Catalog): "medium" in "Tasks (medium)".
+    static func familyWord(of family: WidgetFamily) -> String {
+        displayName(of: family).lowercased()
     }
 
     /// An empty slot per family, for the slots the script adds (a widget from the gallery).
@@ -199,15 +262,17 @@ enum HomePage {
         var sizes: [String: [Int]] = [:]
         var cellTable: [String: [Int]] = [:]
         var families: [String: String] = [:]
+        var familyWords: [String: String] = [:]
         for family in settings.families {
             let size = size(of: family, on: settings.device)
             sizes[family.description] = [size.width, size.height]
             if let cell = cells(of: family) { cellTable[family.description] = [cell.columns, cell.rows] }
             families[family.description] = strings(displayName(of: family))
+            familyWords[family.description] = strings(familyWord(of: family))
         }
         let data = PageData(
             sizes: sizes, cells: cellTable, grid: .init(rows: gridRows, columns: gridColumns), families: families,
-            strings: strings.all, titleMaxLength: TaskStore.titleLimit)
+            familyWords: familyWords, strings: strings.all, titleMaxLength: TaskStore.titleLimit)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return String(decoding: try encoder.encode(data), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
@@ -223,6 +288,7 @@ enum HomePage {
         var cells: [String: [Int]]
         var grid: Grid
         var families: [String: String]
+        var familyWords: [String: String]
         var strings: [String: String]
         var titleMaxLength: Int
     }
@@ -251,26 +317,32 @@ enum HomePage {
 
     private static func time(_ date: Date, locale: String) -> String { clock(date) }
 
-    /// The Lock Screen's date: "Sunday, November 29", or "Sun 29" when an inline widget shares its line.
-    private static func lockDate(_ date: Date, locale: String, beside inlineWidget: Bool) -> String {
+    /// The Lock Screen's date as iOS writes it: "Sunday, November 29", or, when an inline widget shares its
+    /// line, the short weekday and the day in the language's order (`pattern`, the catalog's "{weekday} {day}":
+    /// "Sun 29"). The script writes the same (`text.mjs`'s `lockDateText`).
+    static func lockDate(_ date: Date, locale: String, beside inlineWidget: Bool, pattern: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: locale)
-        formatter.setLocalizedDateFormatFromTemplate(inlineWidget ? "EEEd" : "EEEEdMMMM")
-        return formatter.string(from: date)
+        formatter.setLocalizedDateFormatFromTemplate(inlineWidget ? "EEE" : "EEEEdMMMM")
+        guard inlineWidget else { return formatter.string(from: date) }
+        let day = Calendar(identifier: .gregorian).component(.day, from: date)
+        return pattern.replacingOccurrences(of: "{weekday}", with: formatter.string(from: date))
+            .replacingOccurrences(of: "{day}", with: String(day))
     }
 
     static func appPanel(_ t: PageStrings) -> String {
         let e: (String) -> String = HTMLWriter.escape
         return """
-            <aside class="app-panel" id="app-panel" aria-label="\(e(t("Tasks app")))">
-            <div class="app-head"><h2>\(e(t("Tasks")))</h2><span class="app-sub">\(e(t("The app (the Linux stand-in)")))</span></div>
+            <aside class="app-panel" id="app-panel" aria-labelledby="app-title">
+            <div class="app-head"><h2 id="app-title">\(e(t("Tasks")))</h2><span class="app-sub">\(e(t("The app (the Linux stand-in)")))</span></div>
             <form class="add-form" id="add-form" autocomplete="off">
-            <input type="text" name="title" id="add-title" placeholder="\(e(t("New task")))" maxlength="\(TaskStore.titleLimit)" required>
+            <input type="text" name="title" id="add-title" placeholder="\(e(t("New task")))" \
+            aria-label="\(e(t("New task")))" maxlength="\(TaskStore.titleLimit)" required>
             <select name="priority" id="add-priority" aria-label="\(e(t("Priority")))"></select>
             <input type="date" name="dueDate" id="add-due" aria-label="\(e(t("Due date")))">
             <button type="submit" class="primary">\(e(t("Add")))</button>
             </form>
-            <ul class="task-list" id="task-list"></ul>
+            <ul class="task-list" id="task-list" aria-labelledby="app-title"></ul>
             <p class="app-empty" id="app-empty" hidden>\(e(t("No tasks yet.")))</p>
             </aside>
             """

@@ -38,7 +38,10 @@ struct StaticAsset: Sendable {
 /// Without them the server does not start (``BundledResources/Missing``).
 struct WebAssets: Sendable {
     /// The script modules, entry point first (`home.mjs` imports the others).
-    static let scripts = ["home.mjs", "layout.mjs", "slots.mjs", "text.mjs"]
+    static let scripts = [
+        "home.mjs", "apppanel.mjs", "connection.mjs", "dialogs.mjs", "layout.mjs", "slots.mjs", "tasklist.mjs",
+        "text.mjs",
+    ]
     static let stylesheet = "home.css"
     static let stringsCatalog = "Page.xcstrings"
 

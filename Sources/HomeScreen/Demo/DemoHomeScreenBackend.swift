@@ -101,7 +101,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     public func changes(since: UInt64, settings: PageSettings) throws -> WidgetChanges {
         lock.withLock {
-            let all = since > version
+            let all = since > version || since == 0
             var html: [String: String] = [:]
             for widget in placed where all || (changedAt[widget.instance] ?? 0) > since {
                 html[widget.instance] = render(widget, settings: settings)
@@ -287,9 +287,10 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     private func slots(_ settings: PageSettings) -> [WidgetSlot] {
         placed.map {
-            WidgetSlot(
-                instance: $0.instance, kind: $0.kind, family: $0.family, html: render($0, settings: settings),
-                configurable: $0.kind == "priority")
+            let kind = $0.kind
+            return WidgetSlot(
+                instance: $0.instance, kind: kind, family: $0.family, html: render($0, settings: settings),
+                configurable: kind == "priority", displayName: Self.kinds.first { $0.kind == kind }?.name ?? kind)
         }
     }
 

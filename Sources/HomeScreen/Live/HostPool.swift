@@ -23,6 +23,7 @@ final class HostPool {
                 bundle: TaskWidgetBundle(), dataDirectory: dataDirectory, device: settings.device,
                 colorScheme: settings.isDark ? .dark : .light)
             host.locale = Locale(identifier: settings.locale)
+            host.appearance = settings.widgetAppearance
             for slot in layout() {
                 do {
                     try host.addWidget(

@@ -25,6 +25,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     private let timeout: Duration
     /// The widget kinds with a configuration intent (`WidgetKindInfo.isConfigurable`), known once a host exists.
     private let configurableKinds = Mutex<Set<String>>([])
+    /// Each kind's name (`configurationDisplayName`) by language, known once a host of that language exists.
+    private let kindNames = Mutex<[String: [String: String]]>([:])
 
     /// Opens the store at `path` as the widgets' shared store (`TaskWidgetStore`), so the server and the
     /// widgets it hosts use one connection; opens the layout (the default one on first run) and, for an empty
@@ -244,6 +246,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             })
         let configurable = Set(host.kinds.filter(\.isConfigurable).map(\.kind))
         configurableKinds.withLock { $0 = configurable }
+        let names = Dictionary(host.kinds.map { ($0.kind, $0.displayName) }) { first, _ in first }
+        kindNames.withLock { $0[settings.locale] = names }
         return host
     }
 
@@ -256,10 +260,12 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     private func slots(_ settings: PageSettings) -> [WidgetSlot] {
         let configurable = configurableKinds.withLock { $0 }
+        let names = kindNames.withLock { $0[settings.locale] ?? [:] }
         return layout.all.map {
             WidgetSlot(
                 instance: $0.instance, kind: $0.kind, family: $0.family,
-                html: cache.html(settings, $0.instance) ?? "", configurable: configurable.contains($0.kind))
+                html: cache.html(settings, $0.instance) ?? "", configurable: configurable.contains($0.kind),
+                displayName: names[$0.kind] ?? $0.kind)
         }
     }
 

@@ -1,10 +1,14 @@
-// The page's script (`/assets/home.mjs`): taps, transitions, live updates, gallery, Edit Widget, app panel.
+// The page's script (`/assets/home.mjs`): taps, transitions, live updates, gallery, Edit Widget, the app panel
+// (`apppanel.mjs`), the line to the server (`connection.mjs`) and the sheets (`dialogs.mjs`).
 // No HTML is built from text here: text goes in with textContent; only server-escaped HTML uses innerHTML,
 // and widget slots are cloned from the server's templates. Strings and tables come from the page's data.
+import { AppPanel } from './apppanel.mjs';
+import { Connection, ServerError } from './connection.mjs';
+import { ModalSheet } from './dialogs.mjs';
 import { movedIndex, placeItems } from './layout.mjs';
-import { keyed, readPageData, slotFromTemplate } from './slots.mjs';
+import { intentIdentity, keyed, readPageData, slotFromTemplate } from './slots.mjs';
 import {
-  animationSeconds, clockText, dueDateText, localized, lockDateOptions, parseDeepLink, rollPlan,
+  animationSeconds, clockText, errorKey, localized, lockDateText, parseDeepLink, rollPlan,
 } from './text.mjs';
 
 /** @typedef {import('./slots.mjs').SlotInfo} SlotInfo */
@@ -20,26 +24,15 @@ import {
  * @property {number} [minimum]
  * @property {number} [maximum]
  */
-/**
- * @typedef {object} AppTask
- * @property {string} id
- * @property {string} title
- * @property {string} priority
- * @property {string | null} [dueDate]
- * @property {boolean} isCompleted
- * @property {boolean} isSample
- */
 
 const body = document.body;
 const data = readPageData(document);
-const token = /** @type {HTMLMetaElement} */ (document.querySelector('meta[name="taskwidgets-token"]')).content;
 const locale = body.dataset.locale || 'en';
-const settingsQuery = new URLSearchParams({
-  device: body.dataset.device || '', scheme: body.dataset.scheme || '', locale,
-}).toString();
 let version = Number(body.dataset.version) || 0;
 /** @type {Map<string, string>} */
 const lastHTML = new Map();
+/** Reduce Motion: widgets change without their transitions, sheets without sliding, nothing jiggles. */
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 
 /**
  * The page's element with this id (the server renders them all).
@@ -51,10 +44,6 @@ function $(id) {
   if (!element) throw new Error(`the page has no #${id}`);
   return element;
 }
-/** @param {string} id */
-const input = (id) => /** @type {HTMLInputElement} */ ($(id));
-/** @param {string} id */
-const select = (id) => /** @type {HTMLSelectElement} */ ($(id));
 
 /**
  * @param {string} key
@@ -63,53 +52,39 @@ const select = (id) => /** @type {HTMLSelectElement} */ ($(id));
 const t = (key, values) => localized(data.strings, key, values);
 
 /**
+ * A widget as labels name it: its kind's name and its size, "Tasks (medium)" (`HomePage.widgetName`).
+ * @param {string} name
+ * @param {string} family
+ */
+const widgetName = (name, family) => t('{name} ({family})', { name, family: data.familyWords[family] || family });
+
+/**
  * A family's size in points on this device.
  * @param {string | undefined} family
  * @returns {[number, number]}
  */
 const sizeOf = (family) => (family && data.sizes[family]) || [0, 0];
 
-/** @param {unknown} error */
-const messageOf = (error) => (error instanceof Error ? error.message : String(error));
-
-// ---- HTTP ----
-/**
- * @param {string} method
- * @param {string} path
- * @param {unknown} [payload]
- * @returns {Promise<any>}
- */
-async function api(method, path, payload) {
-  const url = path + (path.includes('?') ? '&' : '?') + settingsQuery;
-  /** @type {Record<string, string>} */
-  const headers = {};
-  /** @type {RequestInit} */
-  const init = { method, cache: 'no-store', credentials: 'same-origin', headers };
-  if (method !== 'GET') headers['X-TaskWidgets-Token'] = token;
-  if (payload !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(payload);
-  }
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error((await response.text()).trim() || `HTTP ${response.status}`);
-  if (response.status === 204) return null;
-  const type = response.headers.get('Content-Type') || '';
-  return type.startsWith('application/json') ? response.json() : response.text();
-}
-
-/**
- * A GET whose failure is shown in the toast; null when it failed.
- * @param {string} path
- * @returns {Promise<any>}
- */
-async function load(path) {
-  try {
-    return await api('GET', path);
-  } catch (error) {
-    toast(messageOf(error));
-    return null;
-  }
-}
+// ---- The server ----
+const connection = new Connection({
+  token: /** @type {HTMLMetaElement} */ (document.querySelector('meta[name="taskwidgets-token"]')).content,
+  query: new URLSearchParams({
+    device: body.dataset.device || '', scheme: body.dataset.scheme || '', locale,
+    appearance: body.dataset.appearance || '', tint: body.dataset.tint || '',
+  }).toString(),
+  onStatus: (online) => {
+    body.classList.toggle('offline', !online);
+    const status = $('connection-status');
+    status.textContent = online ? '' : t('Reconnecting…');
+    status.hidden = online;
+    if (online) {
+      // Another server may be answering now: ask for everything, and the list again.
+      version = 0;
+      poll();
+      if (panel.isOpen) panel.reload();
+    }
+  },
+});
 
 let toastTimer = 0;
 /** @param {string} message */
@@ -118,7 +93,35 @@ function toast(message) {
   element.textContent = message;
   element.hidden = false;
   clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => { element.hidden = true; }, 3000);
+  toastTimer = setTimeout(() => { element.hidden = true; }, 4000);
+}
+
+/**
+ * Tells the person that something failed, in their language.
+ * @param {unknown} error
+ */
+function report(error) {
+  if (!(error instanceof ServerError)) {
+    console.error(error);
+    toast(t('Something went wrong. Try again.'));
+    return;
+  }
+  const { key, values } = errorKey(error.status, error.message);
+  toast(t(key, values));
+}
+
+/**
+ * A GET whose failure is reported; null when it failed.
+ * @param {string} path
+ * @returns {Promise<any>}
+ */
+async function load(path) {
+  try {
+    return await connection.request('GET', path);
+  } catch (error) {
+    report(error);
+    return null;
+  }
 }
 
 // ---- Widgets: in-place updates with the recorded transitions ----
@@ -188,6 +191,7 @@ function snapshot(content) {
 function overlay(content, old, className) {
   const clone = old.clone;
   clone.removeAttribute('data-id');
+  clone.setAttribute('aria-hidden', 'true');
   clone.classList.add('tw-overlay', className);
   Object.assign(clone.style, {
     left: `${old.rect.left}px`, top: `${old.rect.top}px`, width: `${old.rect.width}px`,
@@ -221,6 +225,7 @@ function rollDigits(element, oldText) {
     incoming.textContent = step.character;
     const outgoing = document.createElement('span');
     outgoing.className = 'tw-old';
+    outgoing.setAttribute('aria-hidden', 'true');
     outgoing.textContent = step.previous;
     roll.append(incoming, outgoing);
     fragment.appendChild(roll);
@@ -253,7 +258,38 @@ function animateStyles(element, oldStyles) {
 }
 
 /**
- * Swaps a slot's widget HTML in place, playing the recorded transitions.
+ * Where focus is inside a widget, as something that survives a redraw: the control's intent (without the
+ * values a tap flips) and its place among the widget's controls.
+ * @param {HTMLElement} content
+ */
+function focusWithin(content) {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !content.contains(active)) return null;
+  const control = /** @type {HTMLElement | null} */ (active.closest('[data-intent]'));
+  const controls = [...content.querySelectorAll('[data-intent]')];
+  return {
+    identity: control ? intentIdentity(control.getAttribute('data-intent') || '') : null,
+    index: control ? controls.indexOf(control) : -1,
+  };
+}
+
+/**
+ * Puts focus back on the same control after a redraw (a toggled row keeps it), else on the control now in its
+ * place (a checked task that left the list), else on the widget.
+ * @param {HTMLElement} slot
+ * @param {{ identity: string | null, index: number }} focus
+ */
+function restoreFocus(slot, focus) {
+  const controls = [...contentOf(slot).querySelectorAll('[data-intent]')]
+    .map((element) => /** @type {HTMLElement} */ (element));
+  const same = controls.find((control) => intentIdentity(control.getAttribute('data-intent') || '') === focus.identity);
+  const target = same || controls[Math.min(focus.index, controls.length - 1)] || contentOf(slot);
+  if (target === contentOf(slot)) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * Swaps a slot's widget HTML in place, playing the recorded transitions (none with Reduce Motion).
  * @param {HTMLElement} slot
  * @param {string} html
  */
@@ -261,11 +297,15 @@ function applyHTML(slot, html) {
   const instance = slot.dataset.instance || '';
   if (lastHTML.get(instance) === html) return;
   const content = contentOf(slot);
-  const before = snapshot(content);
+  const focus = focusWithin(content);
+  const animate = !reducedMotion.matches;
+  const before = animate ? snapshot(content) : null;
   const template = document.createElement('template');
   template.innerHTML = html;
   content.replaceChildren(template.content);
   lastHTML.set(instance, html);
+  if (focus) restoreFocus(slot, focus);
+  if (!before) return;
   keyed(content, '[data-content-transition]').forEach((element, key) => {
     const old = before.transitions.get(key);
     if (!old || old.html === element.innerHTML) return;
@@ -283,54 +323,64 @@ function applyHTML(slot, html) {
   });
 }
 
-/** @type {WeakMap<HTMLElement, Promise<void>>} */
-const queues = new WeakMap();
 /**
- * Posts a tapped intent; taps on one widget run one after another.
+ * Marks a slot as running a tapped intent, or not; its widget's root gets widgets.css's `intent-running`, which
+ * dims the `.invalidatableContent()` (the page's own rules stay outside the widget).
+ * @param {HTMLElement} slot
+ * @param {boolean} pending
+ */
+function setPending(slot, pending) {
+  slot.classList.toggle('pending', pending);
+  const root = contentOf(slot).firstElementChild;
+  if (root) root.classList.toggle('intent-running', pending);
+}
+
+/**
+ * Posts a tapped intent. A widget whose intent is still running ignores further taps, as on iOS.
  * @param {HTMLElement} slot
  * @param {string} archive
  */
-function runIntent(slot, archive) {
-  const previous = queues.get(slot) || Promise.resolve();
-  const next = previous.then(async () => {
-    slot.classList.add('pending');
-    const root = contentOf(slot).firstElementChild;
-    if (root) root.classList.add('pending');
-    try {
-      applyHTML(slot, await api('POST', '/intents', { archive, instance: slot.dataset.instance }));
-    } catch (error) {
-      toast(messageOf(error));
-    } finally {
-      slot.classList.remove('pending');
-      const current = contentOf(slot).firstElementChild;
-      if (current) current.classList.remove('pending');
-    }
-    // The other widgets changed too: ask now rather than at the next poll.
-    poll();
-  });
-  queues.set(slot, next);
-  return next;
+async function runIntent(slot, archive) {
+  if (slot.classList.contains('pending')) return;
+  setPending(slot, true);
+  try {
+    applyHTML(slot, await connection.request('POST', '/intents', { archive, instance: slot.dataset.instance }));
+  } catch (error) {
+    report(error);
+  } finally {
+    setPending(slot, false);
+  }
+  // The other widgets changed too: ask now rather than at the next poll.
+  poll();
 }
 
 // ---- Live updates: poll the change counter ----
 let polling = false;
+let pollAgain = false;
 let pollTimer = 0;
 async function poll() {
-  if (polling) return;
+  if (polling) {
+    pollAgain = true;
+    return;
+  }
   polling = true;
   clearTimeout(pollTimer);
   try {
-    /** @type {{ version: number, instances?: Record<string, string>, layout?: SlotInfo[], tasksChanged: boolean }} */
-    const changes = await api('GET', `/changes?since=${version}`);
-    if (changes.layout) applyLayout(changes.layout);
-    Object.entries(changes.instances || {}).forEach(([instance, html]) => {
-      const slot = slotFor(instance);
-      if (slot && !slot.classList.contains('pending')) applyHTML(slot, html);
-    });
-    version = changes.version;
-    if (changes.tasksChanged && !$('app-panel').classList.contains('closed')) loadTasks();
+    do {
+      pollAgain = false;
+      /** @type {{ version: number, instances?: Record<string, string>, layout?: SlotInfo[], tasksChanged: boolean }} */
+      const changes = await connection.request('GET', `/changes?since=${version}`, undefined, { retry: false });
+      if (changes.layout) applyLayout(changes.layout);
+      Object.entries(changes.instances || {}).forEach(([instance, html]) => {
+        const slot = slotFor(instance);
+        if (slot && !slot.classList.contains('pending')) applyHTML(slot, html);
+      });
+      version = changes.version;
+      if (changes.tasksChanged && panel.isOpen) panel.reload();
+    } while (pollAgain);
   } catch (error) {
-    // The server may be restarting; try again.
+    // The connection noticed a lost server and waits for it; polls go on meanwhile.
+    if (!(error instanceof ServerError)) console.error(error);
   } finally {
     polling = false;
     pollTimer = setTimeout(poll, 500);
@@ -348,7 +398,7 @@ function applyLayout(slots) {
     let element = existing.get(slot.instance);
     if (!element || element.dataset.family !== slot.family) {
       if (element) element.remove();
-      element = slotFromTemplate(document, slot);
+      element = slotFromTemplate(document, slot, widgetName(slot.displayName || slot.kind, slot.family));
     }
     keep.add(slot.instance);
     element.dataset.configurable = String(slot.configurable);
@@ -363,6 +413,7 @@ function applyLayout(slots) {
   home.forEach((element) => grid.appendChild(element));
   icons.forEach((icon) => grid.appendChild(icon));
   packPages();
+  tick();
 }
 
 /** Lays the Home Screen's widgets and icons out on as many pages as they need. */
@@ -409,10 +460,12 @@ function updateDots() {
 /** @param {Record<string, string | number>} change */
 async function changeLayout(change) {
   try {
-    const result = await api('POST', '/layout', change);
+    const result = await connection.request('POST', '/layout', change);
     applyLayout(result.slots);
+    return true;
   } catch (error) {
-    toast(messageOf(error));
+    report(error);
+    return false;
   }
 }
 
@@ -420,25 +473,37 @@ async function changeLayout(change) {
  * @param {HTMLElement} slot
  * @param {number} delta
  */
-function moveSlot(slot, delta) {
+async function moveSlot(slot, delta) {
   const accessory = (slot.dataset.family || '').startsWith('accessory');
   const peers = placedSlots().filter((s) => (s.dataset.family || '').startsWith('accessory') === accessory);
   const index = movedIndex(peers.indexOf(slot), delta, peers.length);
   if (index === null) return;
-  changeLayout({ action: 'move', instance: slot.dataset.instance || '', index });
+  const button = document.activeElement;
+  await changeLayout({ action: 'move', instance: slot.dataset.instance || '', index });
+  // The slot moved in the page; the button that moved it keeps focus.
+  if (button instanceof HTMLElement && !button.isConnected) return;
+  if (button instanceof HTMLElement) button.focus();
 }
 
 // ---- Edit mode, gallery ----
+const gallery = new ModalSheet($('gallery'));
+const configSheet = new ModalSheet($('config-sheet'), { onClose: () => { configSlot = null; } });
+
 /** @param {boolean} on */
 function setEditing(on) {
   body.classList.toggle('editing', on);
-  if (!on) $('gallery').hidden = true;
+  $('edit-toggle').setAttribute('aria-pressed', String(on));
+  if (on) $('edit-done').focus();
+  else {
+    gallery.close();
+    if ($('home-screen').contains(document.activeElement)) $('edit-toggle').focus();
+  }
 }
 
 async function openGallery() {
   const list = $('gallery-list');
   list.replaceChildren();
-  $('gallery').hidden = false;
+  gallery.open($('gallery-close'));
   /** @type {{ kinds: { kind: string, displayName: string, description: string, previews: { family: string, html: string }[] }[] } | null} */
   const result = await load('/gallery');
   if (!result) return;
@@ -458,22 +523,26 @@ async function openGallery() {
       card.dataset.family = preview.family;
       const content = document.createElement('div');
       content.className = `slot-frame family-${preview.family}`;
+      // A picture of the widget: its controls do nothing here, and are not read twice.
+      content.setAttribute('aria-hidden', 'true');
+      content.inert = true;
       const [width, height] = sizeOf(preview.family);
       content.style.setProperty('--w', `${width}px`);
       content.style.setProperty('--h', `${height}px`);
       const template = document.createElement('template');
       template.innerHTML = preview.html;
       content.appendChild(template.content);
+      const familyName = data.families[preview.family] || preview.family;
       const family = document.createElement('span');
       family.className = 'gallery-family';
-      family.textContent = data.families[preview.family] || preview.family;
+      family.textContent = familyName;
       const add = document.createElement('button');
       add.type = 'button';
       add.className = 'gallery-add';
       add.textContent = t('Add Widget');
+      add.setAttribute('aria-label', t('Add widget {widget}', { widget: widgetName(kind.displayName, preview.family) }));
       add.addEventListener('click', async () => {
-        await changeLayout({ action: 'add', kind: kind.kind, family: preview.family });
-        $('gallery').hidden = true;
+        if (await changeLayout({ action: 'add', kind: kind.kind, family: preview.family })) gallery.close();
       });
       card.append(content, family, add);
       previews.appendChild(card);
@@ -502,7 +571,7 @@ async function openConfig(slot) {
   $('config-description').textContent = form.description;
   showPreview(slot);
   $('config-form').replaceChildren(...editable.map(parameterRow));
-  $('config-sheet').hidden = false;
+  configSheet.open();
 }
 
 /**
@@ -517,6 +586,7 @@ function showPreview(slot) {
   copy.style.setProperty('--h', `${height}px`);
   copy.style.transform = `scale(${scale})`;
   copy.style.transformOrigin = 'top left';
+  copy.removeAttribute('tabindex');
   const preview = $('config-preview');
   preview.style.width = `${Math.round(width * scale)}px`;
   preview.style.height = `${Math.round(height * scale)}px`;
@@ -536,6 +606,7 @@ function parameterRow(parameter) {
   label.textContent = parameter.title;
   const id = `config-${parameter.name}`;
   label.htmlFor = id;
+  label.id = `${id}-label`;
   row.appendChild(label);
   if (parameter.type === 'enum') {
     const picker = document.createElement('select');
@@ -550,7 +621,7 @@ function parameterRow(parameter) {
     row.appendChild(picker);
   } else if (parameter.type === 'bool') {
     const wrapper = document.createElement('span');
-    wrapper.className = 'switch';
+    wrapper.className = 'config-switch';
     const toggle = document.createElement('input');
     toggle.type = 'checkbox';
     toggle.id = id;
@@ -558,7 +629,9 @@ function parameterRow(parameter) {
     toggle.setAttribute('role', 'switch');
     toggle.checked = parameter.value === true;
     toggle.addEventListener('change', saveConfig);
-    wrapper.append(toggle, document.createElement('span'));
+    const track = document.createElement('span');
+    track.setAttribute('aria-hidden', 'true');
+    wrapper.append(toggle, track);
     row.appendChild(wrapper);
   } else if (parameter.type === 'int') {
     row.appendChild(stepper(parameter, id));
@@ -585,6 +658,8 @@ function stepper(parameter, id) {
   output.id = id;
   output.name = parameter.name;
   output.value = String(parameter.value);
+  output.setAttribute('aria-labelledby', `${id}-label`);
+  output.setAttribute('aria-live', 'polite');
   const buttons = document.createElement('span');
   buttons.className = 'stepper-buttons';
   const step = 1;
@@ -628,55 +703,14 @@ async function saveConfig() {
   const slot = configSlot;
   slot.classList.add('pending');
   try {
-    const result = await api('POST', `/widgets/${encodeURIComponent(slot.dataset.instance || '')}/configuration`,
+    const result = await connection.request('POST', `/widgets/${encodeURIComponent(slot.dataset.instance || '')}/configuration`,
       { values });
     applyHTML(slot, result.html);
     showPreview(slot);
   } catch (error) {
-    toast(messageOf(error));
+    report(error);
   } finally {
     slot.classList.remove('pending');
-  }
-}
-
-// ---- The app panel ----
-/** @type {Choice[]} */
-let priorities = [];
-/** @type {string | null} */
-let openEditor = null;
-/** @type {string | null} */
-let highlightTask = null;
-
-async function loadTasks() {
-  /** @type {{ tasks: AppTask[], priorities: Choice[] } | null} */
-  const list = await load('/app/tasks');
-  if (!list) return;
-  priorities = list.priorities;
-  const addPriority = select('add-priority');
-  if (addPriority.options.length !== priorities.length) {
-    const selected = addPriority.value;
-    addPriority.replaceChildren(...priorities.map((choice) => option(choice)));
-    if (selected) addPriority.value = selected;
-  }
-  $('app-empty').hidden = list.tasks.length > 0;
-  // The app's two sections, open then done; a task moves within its own section (TaskListModel.move).
-  const open = list.tasks.filter((task) => !task.isCompleted);
-  const done = list.tasks.filter((task) => task.isCompleted);
-  $('task-list').replaceChildren(
-    ...open.map((task, index) => taskItem(task, index, open.length)),
-    ...done.map((task, index) => taskItem(task, index, done.length)));
-  if (highlightTask) {
-    const wanted = highlightTask;
-    const item = [...document.querySelectorAll('.task-item')]
-      .map((element) => /** @type {HTMLElement} */ (element))
-      .find((li) => (li.dataset.id || '').toLowerCase() === wanted);
-    if (item) {
-      item.classList.add('highlight');
-      item.scrollIntoView({ block: 'nearest' });
-      const field = /** @type {HTMLInputElement | null} */ (item.querySelector('.edit-form input[type=text]'));
-      if (field) field.focus();
-    }
-    highlightTask = null;
   }
 }
 
@@ -688,158 +722,21 @@ function option(choice) {
   return element;
 }
 
-/**
- * @param {string} text
- * @param {string} label
- * @param {() => void} handler
- * @param {string} [className]
- */
-function button(text, label, handler, className) {
-  const element = document.createElement('button');
-  element.type = 'button';
-  element.textContent = text;
-  if (className) element.className = className;
-  element.setAttribute('aria-label', label);
-  element.title = label;
-  element.addEventListener('click', handler);
-  return element;
-}
-
-/** @param {Promise<unknown>} promise */
-async function taskAction(promise) {
-  try {
-    await promise;
-  } catch (error) {
-    toast(messageOf(error));
-  }
-  await loadTasks();
-  poll();
-}
+// ---- The app panel ----
+const panel = new AppPanel($('app-panel'), {
+  connection, t, report, locale, titleMaxLength: data.titleMaxLength, changed: () => poll(),
+});
 
 /**
- * @param {AppTask} task
- * @param {number} index its index in its section
- * @param {number} count how many tasks its section has
+ * Opens what a widget's link names: a task (with its editor), the new-task form, or the list.
+ * @param {string} url
  */
-function taskItem(task, index, count) {
-  const item = document.createElement('li');
-  item.className = `task-item${task.isCompleted ? ' done' : ''}`;
-  item.dataset.id = task.id;
-  const row = document.createElement('div');
-  row.className = 'task-row';
-  const path = `/app/tasks/${encodeURIComponent(task.id)}`;
-  const check = button('', task.isCompleted ? t('Mark as not done') : t('Mark as done'),
-    () => taskAction(api('PATCH', path, { isCompleted: !task.isCompleted })), 'task-check');
-  const title = document.createElement('span');
-  title.className = 'task-title';
-  title.textContent = task.title;
-  const actions = document.createElement('span');
-  actions.className = 'task-actions';
-  const up = button('↑', t('Move up'), () => taskAction(api('POST', `${path}/move`, { index: index - 1 })));
-  const down = button('↓', t('Move down'), () => taskAction(api('POST', `${path}/move`, { index: index + 1 })));
-  up.disabled = index === 0;
-  down.disabled = index === count - 1;
-  const edit = button('✎', t('Edit'), () => {
-    openEditor = openEditor === task.id.toLowerCase() ? null : task.id.toLowerCase();
-    loadTasks();
-  });
-  actions.append(up, down, edit);
-  row.append(check, title, actions);
-  const meta = document.createElement('div');
-  meta.className = 'task-meta';
-  const priority = priorities.find((choice) => choice.value === task.priority);
-  if (priority && task.priority !== 'none') {
-    meta.appendChild(badge(priority.title, `priority-${task.priority}`));
-  }
-  if (task.dueDate) meta.appendChild(badge(dueDateText(task.dueDate, locale), 'due'));
-  if (task.isSample) meta.appendChild(badge(t('Sample'), 'sample'));
-  item.append(row, meta);
-  if (openEditor === task.id.toLowerCase()) item.appendChild(editForm(task, path));
-  return item;
-}
-
-/**
- * @param {string} text
- * @param {string} kind
- */
-function badge(text, kind) {
-  const element = document.createElement('span');
-  element.className = `badge ${kind}`;
-  element.textContent = text;
-  return element;
-}
-
-/**
- * @param {AppTask} task
- * @param {string} path
- */
-function editForm(task, path) {
-  const form = document.createElement('form');
-  form.className = 'edit-form';
-  const title = document.createElement('input');
-  title.type = 'text';
-  title.name = 'title';
-  title.value = task.title;
-  title.maxLength = data.titleMaxLength;
-  title.required = true;
-  title.setAttribute('aria-label', t('Title'));
-  const priority = document.createElement('select');
-  priority.name = 'priority';
-  priority.setAttribute('aria-label', t('Priority'));
-  priority.append(...priorities.map((choice) => option(choice)));
-  priority.value = task.priority;
-  const due = document.createElement('input');
-  due.type = 'date';
-  due.name = 'dueDate';
-  due.value = task.dueDate || '';
-  due.setAttribute('aria-label', t('Due date'));
-  const row = document.createElement('div');
-  row.className = 'row';
-  const remove = button(t('Delete'), t('Delete task'), () => {
-    openEditor = null;
-    taskAction(api('DELETE', path));
-  }, 'danger');
-  const cancel = button(t('Cancel'), t('Cancel'), () => {
-    openEditor = null;
-    loadTasks();
-  }, 'secondary');
-  const save = document.createElement('button');
-  save.type = 'submit';
-  save.className = 'primary';
-  save.textContent = t('Save');
-  row.append(remove, cancel, save);
-  form.append(title, priority, due, row);
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    openEditor = null;
-    const change = { title: title.value, priority: priority.value, dueDate: due.value || null };
-    taskAction(api('PATCH', path, change));
-  });
-  return form;
-}
-
-function openApp() {
-  $('app-panel').classList.remove('closed');
-  return loadTasks();
-}
-
-/** @param {string} url */
 function openURL(url) {
   const link = parseDeepLink(url);
-  if (link.action === 'task') {
-    openEditor = link.id;
-    highlightTask = link.id;
-    openApp();
-  } else if (link.action === 'add') {
-    openApp().then(() => {
-      const form = $('add-form');
-      form.classList.add('highlight');
-      setTimeout(() => form.classList.remove('highlight'), 1500);
-      $('add-title').focus();
-    });
-  } else {
-    openApp();
-  }
+  setScreen('app');
+  if (link.action === 'task') panel.openTask(link.id);
+  else if (link.action === 'add') panel.openAdd();
+  else panel.open();
 }
 
 // ---- Clock ----
@@ -849,7 +746,18 @@ function tick() {
   document.querySelectorAll('[data-clock]').forEach((element) => { element.textContent = time; });
   $('lock-clock').textContent = time;
   const beside = !!document.querySelector('#inline-slots .widget-slot');
-  $('lock-date').textContent = new Intl.DateTimeFormat(locale, lockDateOptions(beside)).format(now);
+  $('lock-date').textContent = lockDateText(now, locale, beside, t('{weekday} {day}'));
+}
+
+// ---- A phone-sized window: one screen at a time, the settings folded away ----
+/** @param {'home' | 'lock' | 'app'} screen */
+function setScreen(screen) {
+  body.dataset.screen = screen;
+  document.querySelectorAll('#screen-switch button').forEach((element) => {
+    const button = /** @type {HTMLElement} */ (element);
+    button.setAttribute('aria-pressed', String(button.dataset.screen === screen));
+  });
+  if (screen === 'app' && !panel.isOpen) panel.open();
 }
 
 // ---- Events ----
@@ -876,7 +784,11 @@ document.addEventListener('click', (event) => {
   if (link && slot.contains(link)) {
     event.preventDefault();
     openURL(link.getAttribute('data-url') || '');
+    return;
   }
+  // Anywhere else on the widget: its widgetURL, as iOS opens the app there.
+  const root = contentOf(slot).querySelector('[data-widget-url]');
+  if (root) openURL(root.getAttribute('data-widget-url') || '');
 });
 document.addEventListener('contextmenu', (event) => {
   const target = event.target;
@@ -886,39 +798,36 @@ document.addEventListener('contextmenu', (event) => {
   event.preventDefault();
   openConfig(slot);
 });
-$('edit-toggle').addEventListener('click', () => setEditing(true));
+$('edit-toggle').addEventListener('click', () => setEditing(!body.classList.contains('editing')));
 $('edit-done').addEventListener('click', () => setEditing(false));
 $('open-gallery').addEventListener('click', openGallery);
-$('gallery-close').addEventListener('click', () => { $('gallery').hidden = true; });
-$('config-done').addEventListener('click', () => {
-  $('config-sheet').hidden = true;
-  configSlot = null;
-});
+$('gallery-close').addEventListener('click', () => gallery.close());
+$('config-done').addEventListener('click', () => configSheet.close());
 $('config-sheet').addEventListener('click', (event) => {
-  if (event.target === $('config-sheet')) $('config-done').click();
+  if (event.target === $('config-sheet')) configSheet.close();
 });
 $('toggle-app').addEventListener('click', () => {
-  if ($('app-panel').classList.toggle('closed')) return;
-  loadTasks();
+  const open = !panel.isOpen;
+  panel.toggle(open);
+  $('toggle-app').setAttribute('aria-expanded', String(open));
 });
-$('add-form').addEventListener('submit', (event) => {
-  event.preventDefault();
-  const title = input('add-title').value;
-  const dueDate = input('add-due').value || null;
-  const priority = select('add-priority').value || 'none';
-  /** @type {HTMLFormElement} */ ($('add-form')).reset();
-  taskAction(api('POST', '/app/tasks', { title, priority, dueDate }));
+$('settings-toggle').addEventListener('click', () => {
+  const open = !$('toolbar').classList.contains('open');
+  $('toolbar').classList.toggle('open', open);
+  $('settings-toggle').setAttribute('aria-expanded', String(open));
+});
+document.querySelectorAll('#screen-switch button').forEach((element) => {
+  const button = /** @type {HTMLElement} */ (element);
+  button.addEventListener('click', () => setScreen(/** @type {'home' | 'lock' | 'app'} */ (button.dataset.screen)));
 });
 const settingsForm = /** @type {HTMLFormElement} */ ($('settings-form'));
-settingsForm.querySelectorAll('select').forEach((picker) => {
-  picker.addEventListener('change', () => settingsForm.submit());
+settingsForm.querySelectorAll('select, input[type=color]').forEach((control) => {
+  control.addEventListener('change', () => settingsForm.requestSubmit());
 });
 $('pages').addEventListener('scroll', () => updateDots(), { passive: true });
 document.addEventListener('keydown', (event) => {
-  if (event.key !== 'Escape') return;
-  if (!$('config-sheet').hidden) $('config-done').click();
-  else if (!$('gallery').hidden) $('gallery').hidden = true;
-  else setEditing(false);
+  if (event.key !== 'Escape' || event.defaultPrevented) return;
+  if (body.classList.contains('editing')) setEditing(false);
 });
 
 /**
@@ -934,6 +843,7 @@ function showSlot(slot) {
 packPages();
 tick();
 setInterval(tick, 10000);
-loadTasks();
+setScreen('home');
+if (panel.isOpen) panel.reload();
 pollTimer = setTimeout(poll, 500);
-/** @type {any} */ (window).taskWidgets = { poll, showSlot, version: () => version };
+/** @type {any} */ (window).taskWidgets = { poll, showSlot, tick, version: () => version, connection };

@@ -8,13 +8,16 @@
  * @property {Record<string, [number, number]>} cells each Home Screen family's size in grid cells
  * @property {{ rows: number, columns: number }} grid the Home Screen page's cells
  * @property {Record<string, string>} families each family's display name, in the page's language
+ * @property {Record<string, string>} familyWords each family's name within a sentence ("medium")
  * @property {Record<string, string>} strings the script's strings, in the page's language
  * @property {number} titleMaxLength the longest task title the store accepts, in characters
  */
 
 /**
- * A widget slot as the server's JSON describes it (`POST /layout`, `GET /changes`).
- * @typedef {{ instance: string, kind: string, family: string, html: string, configurable: boolean }} SlotInfo
+ * A widget slot as the server's JSON describes it (`POST /layout`, `GET /changes`): `displayName` is the
+ * widget kind's name in the page's language.
+ * @typedef {{ instance: string, kind: string, family: string, html: string, configurable: boolean,
+ *   displayName?: string }} SlotInfo
  */
 
 /**
@@ -29,12 +32,14 @@ export function readPageData(document) {
 }
 
 /**
- * A new, empty slot element for `slot`, cloned from the server's template of its family.
+ * A new, empty slot element for `slot`, cloned from the server's template of its family; its edit buttons'
+ * labels name the widget `name` (the template's "{widget}").
  * @param {Document} document
  * @param {SlotInfo} slot
+ * @param {string} [name] the widget as its labels name it ("Tasks (medium)"); its kind's name by default
  * @returns {HTMLElement}
  */
-export function slotFromTemplate(document, slot) {
+export function slotFromTemplate(document, slot, name = slot.displayName || slot.kind) {
   const templates = /** @type {HTMLTemplateElement | null} */ (document.getElementById('slot-templates'));
   if (!templates || !templates.content) throw new Error('the page has no #slot-templates');
   const template = [...templates.content.children]
@@ -45,7 +50,29 @@ export function slotFromTemplate(document, slot) {
   element.dataset.instance = slot.instance;
   element.dataset.kind = slot.kind;
   element.dataset.configurable = String(slot.configurable);
+  // The template's labels name "{widget}": this widget.
+  element.querySelectorAll('[aria-label*="{widget}"]').forEach((labelled) => {
+    labelled.setAttribute('aria-label', (labelled.getAttribute('aria-label') || '').split('{widget}').join(name));
+  });
   return element;
+}
+
+/**
+ * What identifies a control across redraws of its widget: its archived intent without the values that flip
+ * when it is tapped (a switch's `isCompleted`), so that focus stays on a toggled row.
+ * @param {string} archive a `data-intent` value
+ * @returns {string}
+ */
+export function intentIdentity(archive) {
+  try {
+    const intent = JSON.parse(archive);
+    const parameters = intent.parameters || {};
+    const stable = Object.keys(parameters).sort().filter((name) => typeof parameters[name] !== 'boolean')
+      .map((name) => `${name}=${JSON.stringify(parameters[name])}`);
+    return `${intent.type}(${stable.join(',')})`;
+  } catch (error) {
+    return archive;
+  }
 }
 
 /**

@@ -50,26 +50,74 @@ export function clockText(date, locale) {
 }
 
 /**
- * The Lock Screen date's format: iOS shortens it when an inline widget shares its line.
+ * The Lock Screen's date as iOS writes it: weekday, day and month in full ("Tuesday, December 1"), or, when an
+ * inline widget shares its line, the short weekday and the day in the language's own order (`shortPattern`,
+ * the catalog's "{weekday} {day}": "Tue 1", "Di. 1.", "1日(火)"), where ICU would write "1 Tue".
+ * The server writes the same (`HomePage.lockDate`).
+ * @param {Date} date
+ * @param {string} locale
  * @param {boolean} besideInlineWidget
- * @returns {Intl.DateTimeFormatOptions}
+ * @param {string} shortPattern
+ * @returns {string}
  */
-export function lockDateOptions(besideInlineWidget) {
-  return besideInlineWidget
-    ? { weekday: 'short', day: 'numeric' }
-    : { weekday: 'long', day: 'numeric', month: 'long' };
+export function lockDateText(date, locale, besideInlineWidget, shortPattern) {
+  if (!besideInlineWidget) {
+    return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(date);
+  }
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' }).format(date);
+  return localized({ pattern: shortPattern }, 'pattern', { weekday, day: String(date.getDate()) });
 }
 
 /**
- * A due date (`yyyy-MM-dd`, a calendar day without a time zone) as a short day and month.
+ * A due date (`yyyy-MM-dd`, a calendar day without a time zone) as the app shows it: `today`'s and
+ * `tomorrow`'s words (already in the page's language) for those days, else a short day and month.
  * @param {string} text
  * @param {string} locale
+ * @param {Date} [now]
+ * @param {{ today: string, tomorrow: string }} [words]
  * @returns {string}
  */
-export function dueDateText(text, locale) {
+export function dueDateText(text, locale, now, words) {
   const [year, month, day] = text.split('-').map(Number);
   const date = new Date(year, month - 1, day);
+  if (now && words) {
+    const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+    const days = Math.round((date.getTime() - start.getTime()) / 86_400_000);
+    if (days === 0) return words.today;
+    if (days === 1) return words.tomorrow;
+  }
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(date);
+}
+
+/**
+ * What a failed request says to a person: a key of the page's String Catalog (with its values) for the
+ * server's answer. The server's messages are short and stable (API.md); those that are not listed here get
+ * a general sentence by status, never the raw text.
+ * @param {number} status the HTTP status; 0 when the server could not be reached
+ * @param {string} message the server's one-line message
+ * @returns {{ key: string, values?: Record<string, string> }}
+ */
+export function errorKey(status, message) {
+  const limit = /at most (\d+)/.exec(message);
+  if (status === 0) return { key: 'The server can’t be reached.' };
+  if (/^the title is empty/.test(message)) return { key: 'Enter a title.' };
+  if (/^the title (has|takes)/.test(message)) {
+    return { key: 'The title is too long (at most {count} characters).', values: { count: limit ? limit[1] : '500' } };
+  }
+  if (/^the title contains/.test(message)) return { key: 'The title contains a character that can’t be used.' };
+  if (/^bad (due )?date/.test(message)) return { key: 'That date doesn’t exist.' };
+  if (message === 'unknown widget') return { key: 'This widget is no longer on the Home Screen.' };
+  if (status === 404) return { key: 'This task no longer exists.' };
+  if (status === 413) return { key: 'That’s too much text.' };
+  if (status === 409 || /^(the system|the Lock Screen|the Home Screen)/.test(message)) {
+    return { key: 'There’s no room for this widget.' };
+  }
+  if (status === 507) return { key: 'The change couldn’t be saved: the disk is full.' };
+  if (status === 403 && /read-only/.test(message)) return { key: 'The tasks are read-only, so nothing was changed.' };
+  if (status === 503) return { key: 'The tasks are busy. Try again in a moment.' };
+  if (/^intent failed|^the intent/.test(message)) return { key: 'The widget couldn’t do that. Try again.' };
+  if (status >= 500) return { key: 'Something went wrong. Try again.' };
+  return { key: 'That didn’t work. Try again.' };
 }
 
 /**

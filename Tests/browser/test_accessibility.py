@@ -1,0 +1,249 @@
+"""Accessibility of the real `tasks serve` page in Chromium: axe-core over every view (home screen, widget gallery,
+Edit Widget, app panel) in every language and both schemes, and the keyboard paths a person without a mouse takes.
+
+axe-core comes from the PyPI wheel `axe-playwright-python` (only its axe.min.js is used, injected with selenium).
+Run from the package root:  python3 -m pytest Tests/browser/test_accessibility.py -q
+"""
+import os
+import time
+
+import axe_playwright_python
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from test_home import browser, wait  # noqa: F401  (browser is a fixture)
+from test_serve import ServeServer
+
+AXE = open(os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js"), encoding="utf-8").read()
+LANGUAGES = ["en", "de", "nl", "pl", "id", "ja"]
+LONG = "A very long task title that has to be truncated in every widget it is shown in"
+
+
+def fill_store(server):
+    today = time.strftime("%Y-%m-%d")
+    server.tasks("add", "Buy milk 🥛", "--priority", "high", "--due", today)
+    server.tasks("add", LONG, "--priority", "medium", "--due", today)
+    done = server.tasks("add", "Water the plants", "--priority", "low").strip()
+    server.tasks("done", done)
+
+
+@pytest.fixture(scope="module")
+def server():
+    server = ServeServer(setup=fill_store)
+    yield server
+    server.stop()
+
+
+def open_page(browser, server, query=""):
+    browser.get(server.url + query)
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+
+
+def serious_violations(browser, selector=None):
+    """axe-core's serious and critical violations in the page (or under `selector`), as readable lines."""
+    if not browser.execute_script("return !!window.axe"):
+        browser.execute_script(AXE)
+    found = browser.execute_async_script("""
+        const [selector, done] = arguments;
+        axe.run(selector ? document.querySelector(selector) : document, {resultTypes: ['violations']})
+          .then((result) => done(result.violations
+            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .map((violation) => `${violation.id} (${violation.impact}): ` + violation.nodes.slice(0, 3)
+              .map((node) => node.target.join(' ') + ' — ' + node.failureSummary.replace(/\\s+/g, ' ')).join(' | '))))
+          .catch((error) => done([String(error)]));
+    """, selector)
+    return found
+
+
+def press(browser, *keys):
+    browser.switch_to.active_element.send_keys(*keys)
+
+
+def active(browser, script="return document.activeElement"):
+    return browser.execute_script(script)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("appearance", ["default", "dark"])
+def test_no_serious_axe_violations_in_any_view(browser, server, language, appearance):
+    open_page(browser, server, f"?locale={language}&appearance={appearance}")
+    found = {"home screen": serious_violations(browser)}
+    # The app panel with a task's editor open.
+    browser.execute_script("document.querySelector('.task-item [data-action=\"edit\"]').click()")
+    wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".task-item .edit-form"))
+    found["app panel"] = serious_violations(browser, "#app-panel")
+    # Edit Widget, from edit mode.
+    browser.find_element(By.ID, "edit-toggle").click()
+    browser.execute_script(
+        "window.taskWidgets.showSlot(document.querySelector('.widget-slot[data-configurable=\"true\"]'))")
+    browser.execute_script("document.querySelector('.widget-slot[data-configurable=\"true\"] .slot-edit').click()")
+    wait(browser, lambda: browser.find_element(By.ID, "config-sheet").is_displayed())
+    wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "#config-form .config-row"))
+    found["Edit Widget"] = serious_violations(browser, "#config-sheet")
+    press(browser, Keys.ESCAPE)
+    wait(browser, lambda: not browser.find_element(By.ID, "config-sheet").is_displayed())
+    # The widget gallery.
+    browser.find_element(By.ID, "open-gallery").click()
+    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".gallery-kind")) >= 4, timeout=10)
+    found["gallery"] = serious_violations(browser, "#gallery")
+    assert {view: problems for view, problems in found.items() if problems} == {}
+
+
+def test_one_named_switch_per_toggle_with_its_state(browser, server):
+    open_page(browser, server)
+    switches = browser.execute_script("""
+        const widget = document.querySelector('.widget-slot[data-kind="ConfigurableTaskWidget"] .slot-frame');
+        return [...widget.querySelectorAll('[role="switch"]')].map((element) => ({
+          name: element.getAttribute('aria-label'), checked: element.getAttribute('aria-checked'),
+          nested: element.querySelectorAll('[role="switch"]').length,
+          inSwitch: !!element.parentElement.closest('[role="switch"]')}));
+    """)
+    assert switches, "the configurable widget draws no switches"
+    names = [switch["name"] for switch in switches]
+    assert "Buy milk 🥛" in names and LONG in names, names
+    assert all(switch["checked"] in ("true", "false") for switch in switches)
+    assert all(switch["nested"] == 0 and not switch["inSwitch"] for switch in switches)
+
+
+def test_a_toggled_row_keeps_the_focus(browser, server):
+    open_page(browser, server)
+    toggle = browser.execute_script("""
+        const widget = document.querySelector('.widget-slot[data-kind="ConfigurableTaskWidget"]');
+        window.taskWidgets.showSlot(widget);
+        const toggle = [...widget.querySelectorAll('[role="switch"]')]
+          .find((element) => element.getAttribute('aria-label') === arguments[0]);
+        toggle.focus();
+        return toggle.getAttribute('aria-checked');
+    """, "Buy milk 🥛")
+    press(browser, Keys.SPACE)
+    focused = ("const element = document.activeElement; return element && element.getAttribute('role') === 'switch'"
+               " ? [element.getAttribute('aria-label'), element.getAttribute('aria-checked')] : null")
+    wait(browser, lambda: active(browser, focused) == ["Buy milk 🥛", "true" if toggle == "false" else "false"],
+         timeout=5)
+    # And back, still by keyboard, still on the same row.
+    press(browser, Keys.SPACE)
+    wait(browser, lambda: active(browser, focused) == ["Buy milk 🥛", toggle], timeout=5)
+
+
+def test_sheets_take_trap_and_return_focus_and_close_on_escape(browser, server):
+    open_page(browser, server)
+    browser.find_element(By.ID, "edit-toggle").send_keys(Keys.ENTER)
+    wait(browser, lambda: active(browser, "return document.activeElement.id") == "edit-done")
+    opener = browser.find_element(By.ID, "open-gallery")
+    opener.send_keys(Keys.ENTER)
+    inside = "return !!document.activeElement.closest(arguments[0])"
+    wait(browser, lambda: active(browser, "return document.activeElement.id") == "gallery-close")
+    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".gallery-add")) >= 4, timeout=10)
+    dialog = browser.find_element(By.ID, "gallery")
+    assert dialog.get_attribute("role") == "dialog" and dialog.get_attribute("aria-modal") == "true"
+    assert browser.execute_script("return document.getElementById('toolbar').inert")
+    buttons = len(browser.find_elements(By.CSS_SELECTOR, "#gallery button"))
+    for _ in range(buttons + 2):  # round the end and back to the start
+        press(browser, Keys.TAB)
+        assert browser.execute_script(inside, "#gallery")
+    press(browser, Keys.SHIFT, Keys.TAB)
+    assert browser.execute_script(inside, "#gallery")
+    press(browser, Keys.ESCAPE)
+    wait(browser, lambda: not dialog.is_displayed())
+    assert active(browser, "return document.activeElement.id") == "open-gallery"
+    assert not browser.execute_script("return document.getElementById('toolbar').inert")
+
+    # Edit Widget: opened from the widget's own edit button, which gets focus back.
+    edit = browser.execute_script("""
+        const slot = document.querySelector('.widget-slot[data-configurable="true"]');
+        window.taskWidgets.showSlot(slot);
+        const button = slot.querySelector('.slot-edit');
+        button.focus();
+        return button;
+    """)
+    assert edit.get_attribute("aria-label") == "Edit widget Custom Tasks (large)"
+    press(browser, Keys.ENTER)
+    wait(browser, lambda: browser.execute_script(inside, "#config-sheet"))
+    sheet = browser.find_element(By.ID, "config-sheet")
+    assert sheet.get_attribute("role") == "dialog" and sheet.get_attribute("aria-labelledby") == "config-title"
+    press(browser, Keys.SHIFT, Keys.TAB)
+    assert browser.execute_script(inside, "#config-sheet")
+    press(browser, Keys.ESCAPE)
+    wait(browser, lambda: not sheet.is_displayed())
+    assert browser.execute_script("return document.activeElement === arguments[0]", edit)
+    press(browser, Keys.ESCAPE)  # and Esc leaves edit mode
+    wait(browser, lambda: "editing" not in browser.find_element(By.TAG_NAME, "body").get_attribute("class"))
+
+
+def test_every_action_names_its_target(browser, server):
+    open_page(browser, server)
+    wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".task-item"))
+    labels = browser.execute_script("""
+        const row = [...document.querySelectorAll('.task-item')]
+          .find((item) => item.querySelector('.task-title').textContent === arguments[0]);
+        return [...row.querySelectorAll('button')].map((button) => button.getAttribute('aria-label'));
+    """, "Buy milk 🥛")
+    assert labels[:1] == ["Mark “Buy milk 🥛” as done"]
+    assert {"Edit “Buy milk 🥛”"} <= set(labels) and any("“Buy milk 🥛”" in label and "Move" in label
+                                                         for label in labels)
+    slot = browser.find_element(By.CSS_SELECTOR, '.widget-slot[data-kind="TaskWidget"][data-family="systemMedium"]')
+    names = [slot.find_element(By.CSS_SELECTOR, selector).get_attribute("aria-label")
+             for selector in [".slot-remove", ".slot-left", ".slot-right"]]
+    assert names == ["Remove widget Tasks (medium)", "Move widget Tasks (medium) left",
+                     "Move widget Tasks (medium) right"]
+    # Slots added later (cloned from the page's templates) name their widget too.
+    browser.find_element(By.ID, "edit-toggle").click()
+    browser.find_element(By.ID, "open-gallery").click()
+    add = wait(browser, lambda: browser.find_element(
+        By.CSS_SELECTOR, '.gallery-kind[data-kind="AnimatedTaskWidget"] .gallery-card[data-family="systemSmall"] '
+        '.gallery-add'), timeout=10)
+    assert add.get_attribute("aria-label") == "Add widget Animated Tasks (small)"
+    before = len(browser.find_elements(By.CSS_SELECTOR, '#pages .widget-slot'))
+    add.click()
+    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, '#pages .widget-slot')) == before + 1)
+    added = browser.find_elements(By.CSS_SELECTOR, '#pages .widget-slot[data-kind="AnimatedTaskWidget"]')[-1]
+    assert added.find_element(By.CSS_SELECTOR, ".slot-remove").get_attribute("aria-label") == \
+        "Remove widget Animated Tasks (small)"
+    browser.execute_script("arguments[0].click()", added.find_element(By.CSS_SELECTOR, ".slot-remove"))
+    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, '#pages .widget-slot')) == before)
+
+
+def test_checking_off_in_the_app_keeps_the_focus_on_the_row(browser, server):
+    open_page(browser, server)
+    check = wait(browser, lambda: browser.find_element(
+        By.CSS_SELECTOR, '.task-item[data-id] .task-check[aria-label="Mark “Water the plants” as not done"]'))
+    browser.execute_script("arguments[0].focus()", check)
+    press(browser, Keys.ENTER)
+    wait(browser, lambda: active(browser, "return document.activeElement.getAttribute('aria-label')")
+         == "Mark “Water the plants” as done", timeout=5)
+    press(browser, Keys.ENTER)
+    wait(browser, lambda: active(browser, "return document.activeElement.getAttribute('aria-label')")
+         == "Mark “Water the plants” as not done", timeout=5)
+
+
+def test_reduced_motion_is_honoured_everywhere(browser, server):
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+        "features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+    try:
+        open_page(browser, server)
+        browser.execute_script("""
+            window.__moved = [];
+            new MutationObserver((records) => records.forEach((record) => record.addedNodes.forEach((node) => {
+              if (node.nodeType === 1 && /\\btw-/.test(node.className)) window.__moved.push(node.className);
+            }))).observe(document.body, {subtree: true, childList: true});
+        """)
+        slot = browser.find_element(By.CSS_SELECTOR, '.widget-slot[data-kind="AnimatedTaskWidget"]')
+        before = slot.get_attribute("innerHTML")
+        browser.execute_script("arguments[0].querySelector('[data-intent]').click()", slot)
+        wait(browser, lambda: slot.get_attribute("innerHTML") != before, timeout=5)
+        time.sleep(0.3)
+        assert browser.execute_script("return window.__moved") == []
+        browser.find_element(By.ID, "edit-toggle").click()
+        animations = browser.execute_script("""
+            return [...document.querySelectorAll('.widget-slot, .app-icon, .widget, .widget *')]
+              .map((element) => getComputedStyle(element))
+              .filter((style) => style.animationName !== 'none' || parseFloat(style.transitionDuration) > 0)
+              .length;
+        """)
+        assert animations == 0
+        browser.find_element(By.ID, "open-gallery").click()
+        assert browser.execute_script("return getComputedStyle(document.getElementById('gallery')).animationName") \
+            == "none"
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})

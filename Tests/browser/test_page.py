@@ -1,0 +1,401 @@
+"""The home screen as a person meets it, over the real `tasks serve`: every string in their language, dates as iOS
+writes them, widgets drawn without faults, a phone-sized window, the Home Screen's appearances, and a server that
+goes away and comes back under an open page.
+
+Screenshots (lock-screen-pl.png, gallery-de.png, page-390.png, home-tinted.png, home-clear.png) go to
+$SCREENSHOTS_DIR, else to a temporary directory.
+Run from the package root:  python3 -m pytest Tests/browser/test_page.py -q
+"""
+import json
+import os
+import re
+import time
+import urllib.request
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+
+from test_home import ROOT, SHOTS, browser, wait  # noqa: F401  (browser is a fixture)
+from test_serve import ServeServer
+
+LANGUAGES = ["en", "de", "nl", "pl", "id", "ja"]
+LONG = "A very long task title that has to be truncated in every widget it is shown in"
+CATALOG = json.load(open(os.path.join(ROOT, "Sources/HomeScreen/Resources/Page.xcstrings"), encoding="utf-8"))
+
+
+def fill_store(server):
+    today = time.strftime("%Y-%m-%d")
+    server.tasks("add", "Buy milk 🥛", "--priority", "high", "--due", today)
+    server.tasks("add", LONG, "--priority", "medium", "--due", today)
+    server.tasks("add", "Call the dentist", "--priority", "low")
+
+
+@pytest.fixture(scope="module")
+def server():
+    server = ServeServer(setup=fill_store)
+    yield server
+    server.stop()
+
+
+def open_page(browser, server, query=""):
+    browser.get(server.url + query)
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+
+
+def screenshot(browser, name):
+    os.makedirs(SHOTS, exist_ok=True)
+    path = os.path.join(SHOTS, name)
+    browser.save_screenshot(path)
+    return path
+
+
+# ---- Words ----
+
+def page_words(browser):
+    """Every word the page itself shows or names (text, labels, titles, placeholders), outside the widgets."""
+    return browser.execute_script("""
+        const words = new Set();
+        const outside = (element) => !element.closest('.slot-frame, .brand, select[name="locale"], select[name="device"], '
+          + '.task-title, #gallery-list h3, #gallery-list p, #config-title, #config-description, .config-row label, '
+          + 'option, .lock-clock, [data-clock], .cal-day, script, template');
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent.trim();
+          if (text && outside(node.parentElement)) words.add(text);
+        }
+        for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+          if (!outside(element)) continue;
+          for (const name of ['aria-label', 'title', 'placeholder']) {
+            const value = element.getAttribute(name);
+            if (value) words.add(value.trim());
+          }
+        }
+        return [...words];
+    """)
+
+
+def english_only(language):
+    """The catalog's English strings that this language writes differently (placeholders as patterns)."""
+    patterns = []
+    for key, entry in CATALOG["strings"].items():
+        english = entry["localizations"]["en"]["stringUnit"]["value"]
+        if entry["localizations"][language]["stringUnit"]["value"] == english:
+            continue
+        if not re.search(r"[A-Za-z]{2}", re.sub(r"\{\w+\}", "", english)):
+            continue  # only placeholders, such as "{name} ({family})"
+        pattern = re.escape(english)
+        for name in re.findall(r"\\\{(\w+)\\\}", pattern):
+            pattern = pattern.replace(f"\\{{{name}\\}}", ".+")
+        patterns.append(re.compile(f"^{pattern}$"))
+    return patterns
+
+
+@pytest.mark.parametrize("language", LANGUAGES[1:])
+def test_every_page_string_is_in_the_pages_language(browser, server, language):
+    open_page(browser, server, f"?locale={language}")
+    wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".task-item"))
+    browser.execute_script("document.querySelector('.task-item [data-action=\"edit\"]').click()")
+    words = page_words(browser)
+    browser.find_element(By.ID, "edit-toggle").click()
+    browser.find_element(By.ID, "open-gallery").click()
+    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".gallery-add")) >= 4, timeout=10)
+    words += page_words(browser)
+    english = english_only(language)
+    left = sorted({word for word in words if any(pattern.match(word) for pattern in english)})
+    assert left == [], f"English on the {language} page"
+    # An error is told in the page's language too: a title of spaces is empty.
+    browser.find_element(By.ID, "gallery-close").click()
+    browser.find_element(By.ID, "edit-done").click()
+    browser.execute_script("""
+        document.getElementById('add-title').value = '   ';
+        document.getElementById('add-form').requestSubmit();
+    """)
+    toast = browser.find_element(By.ID, "toast")
+    expected = CATALOG["strings"]["Enter a title."]["localizations"][language]["stringUnit"]["value"]
+    wait(browser, lambda: toast.text == expected, timeout=5)
+    browser.get_log("browser")  # the console's note of that 400 was asked for
+
+
+@pytest.mark.parametrize("language,pattern", [
+    ("en", r"^[A-Z][a-z]{2} \d{1,2}$"), ("de", r"^[A-Z][a-z]\.? \d{1,2}\.$"), ("nl", r"^[a-z]{2}\.? \d{1,2}$"),
+    ("pl", r"^[a-zśźżąęćńół]{2,3}\.? \d{1,2}$"), ("id", r"^[A-Z][a-z]{2} \d{1,2}$"), ("ja", r"^\d{1,2}日\(.\)$"),
+])
+def test_the_lock_screen_date_is_written_as_ios_writes_it(browser, server, language, pattern):
+    open_page(browser, server, f"?locale={language}")
+    date = browser.find_element(By.ID, "lock-date")
+    served = date.text
+    assert re.match(pattern, served), served
+    # The script keeps it the same (it rewrites it every 10 s).
+    browser.execute_script("window.taskWidgets.tick()")
+    assert date.text == served
+
+
+def test_lock_screen_in_polish(browser, server):
+    open_page(browser, server, "?locale=pl")
+    time.sleep(0.5)
+    words = page_words(browser)
+    assert "Ekran blokady" in words
+    device = browser.find_element(By.ID, "lock-device")
+    os.makedirs(SHOTS, exist_ok=True)
+    device.screenshot(os.path.join(SHOTS, "lock-screen-pl.png"))
+
+
+def test_gallery_in_german(browser, server):
+    open_page(browser, server, "?locale=de")
+    browser.find_element(By.ID, "edit-toggle").click()
+    browser.find_element(By.ID, "open-gallery").click()
+    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".gallery-add")) >= 4, timeout=10)
+    assert browser.find_element(By.ID, "gallery-title").text == "Widgets"
+    assert browser.find_element(By.CSS_SELECTOR, ".gallery-add").text == "Widget hinzufügen"
+    time.sleep(0.5)
+    browser.find_element(By.ID, "home-device").screenshot(os.path.join(SHOTS, "gallery-de.png"))
+
+
+# ---- Drawing ----
+
+def test_lock_screen_text_ends_in_an_ellipsis_inside_the_widget(browser, server):
+    open_page(browser, server)
+    cut = browser.execute_script("""
+        const root = document.querySelector('.widget-slot[data-family="accessoryRectangular"] .slot-frame > *');
+        const edge = root.getBoundingClientRect().right;
+        return [...root.querySelectorAll('.text')].filter((text) => text.scrollWidth > text.clientWidth)
+          .map((text) => ({ text: text.textContent, overflow: getComputedStyle(text).textOverflow,
+                            inside: text.getBoundingClientRect().right <= edge + 0.5 }));
+    """)
+    assert cut, "the long title is not truncated at all"
+    assert all(item["overflow"] == "ellipsis" and item["inside"] for item in cut), cut
+
+
+def test_the_inline_widget_is_as_wide_as_its_text(browser, server):
+    open_page(browser, server)
+    widths = browser.execute_script("""
+        const root = document.querySelector('#inline-slots .slot-frame > *');
+        const label = root.querySelector('.label');
+        return [root.getBoundingClientRect().width, label.getBoundingClientRect().width];
+    """)
+    assert widths[0] < 150 and abs(widths[0] - widths[1]) < 2, widths
+
+
+def test_today_is_whole_where_there_is_room(browser, server):
+    open_page(browser, server)
+    dates = browser.execute_script("""
+        return [...document.querySelectorAll('#pages .slot-frame .text')]
+          .filter((text) => text.textContent === 'Today')
+          .map((text) => text.scrollWidth <= text.clientWidth);
+    """)
+    assert len(dates) >= 3 and all(dates), dates
+
+
+def test_no_page_css_reaches_inside_a_widget(browser, server):
+    open_page(browser, server)
+    browser.find_element(By.ID, "edit-toggle").click()  # the rules of edit mode too
+    leaks = browser.execute_script("""
+        const sheet = [...document.styleSheets].find((sheet) => (sheet.href || '').includes('home.css'));
+        const rules = [];
+        const collect = (list) => { for (const rule of list) {
+          if (rule.cssRules && !rule.selectorText) collect(rule.cssRules);
+          else if (rule.selectorText) rules.push(rule.selectorText);
+        } };
+        collect(sheet.cssRules);
+        const leaks = [];
+        for (const selector of rules) {
+          // The host's own transition classes (tw-) are put into widgets by the script on purpose.
+          if (selector.includes('.tw-')) continue;
+          const plain = selector.replace(/::?(before|after|-webkit-[a-z-]+)/g, '');
+          for (const element of document.querySelectorAll(plain)) {
+            const frame = element.closest('.slot-frame');
+            if (frame && element !== frame && element.parentElement !== frame) leaks.push(selector);
+          }
+        }
+        return [...new Set(leaks)];
+    """)
+    assert leaks == []
+
+
+def test_the_configurable_widgets_switches_have_one_knob(browser, server):
+    open_page(browser, server)
+    knobs = browser.execute_script("""
+        const toggle = document.querySelector('.widget-slot[data-kind="ConfigurableTaskWidget"] [role="switch"]');
+        const track = toggle.querySelector('.switch');
+        return [getComputedStyle(track, '::after').content, track.querySelectorAll('.thumb').length];
+    """)
+    assert knobs == ["none", 1]
+
+
+# ---- A phone-sized window ----
+
+def test_a_phone_sized_window_shows_one_screen_with_the_settings_folded(browser, server):
+    browser.set_window_size(390, 844)
+    try:
+        open_page(browser, server)
+        time.sleep(0.4)
+        width = browser.execute_script("return window.innerWidth")
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= width
+        assert not browser.find_element(By.ID, "settings-form").is_displayed()
+        assert not browser.find_element(By.ID, "lock-device").is_displayed()
+        first = browser.find_element(By.CSS_SELECTOR, "#pages .widget-slot .slot-frame")
+        assert first.rect["y"] < 260, first.rect
+        assert first.rect["x"] >= 0 and first.rect["x"] + first.rect["width"] <= width
+        screenshot(browser, "page-390.png")
+        # A double tap on a widget's text selects nothing (and does not zoom).
+        title = browser.find_element(By.CSS_SELECTOR, "#pages .slot-frame .text")
+        ActionChains(browser).double_click(title).perform()
+        assert browser.execute_script("return String(window.getSelection())") == ""
+        assert browser.execute_script("return getComputedStyle(document.querySelector('.device')).touchAction") \
+            == "manipulation"
+        # The settings unfold; the other screens are a tap away.
+        browser.find_element(By.ID, "settings-toggle").click()
+        assert browser.find_element(By.ID, "settings-form").is_displayed()
+        browser.find_element(By.ID, "settings-toggle").click()
+        browser.find_element(By.CSS_SELECTOR, '#screen-switch [data-screen="lock"]').click()
+        assert browser.find_element(By.ID, "lock-device").is_displayed()
+        assert not browser.find_element(By.ID, "home-device").is_displayed()
+        browser.find_element(By.CSS_SELECTOR, '#screen-switch [data-screen="app"]').click()
+        wait(browser, lambda: browser.find_element(By.ID, "app-panel").is_displayed())
+        assert browser.execute_script("return document.documentElement.scrollWidth") <= width
+    finally:
+        browser.set_window_size(1480, 1140)
+
+
+def test_an_emoji_font_is_installed_and_named(browser, server):
+    open_page(browser, server)
+    assert "Noto Color Emoji" in browser.execute_script("return getComputedStyle(document.body).fontFamily")
+    assert browser.execute_script("return document.fonts.check('16px \"Noto Color Emoji\"', '🥛')")
+    assert os.path.exists("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
+
+
+# ---- Appearances ----
+
+def widget_roots(browser):
+    return browser.execute_script("""
+        return [...document.querySelectorAll('#pages .slot-frame > *')].map((root) => ({
+          accented: root.classList.contains('widget-accented'), html: root.outerHTML }));
+    """)
+
+
+def shows(root, hex_color, rgb):
+    """Whether a widget's HTML has the colour, as `#rrggbb` or in `rgba(…)`."""
+    html = root["html"].lower()
+    return "#" + hex_color in html or rgb in html.replace(" ", "")
+
+
+def test_the_appearance_switch_draws_the_widgets_as_ios_does(browser, server):
+    open_page(browser, server)
+    assert not any(root["accented"] for root in widget_roots(browser))
+    browser.find_element(By.ID, "appearance-tinted").click()
+    wait(browser, lambda: browser.find_element(By.TAG_NAME, "body").get_attribute("data-appearance") == "tinted")
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    roots = widget_roots(browser)
+    assert roots and all(root["accented"] for root in roots)
+    assert any(shows(root, "0a84ff", "10,132,255") for root in roots), "the blue tint"
+    # Another tint, from the picker.
+    browser.execute_script("""
+        const picker = document.getElementById('tint');
+        picker.value = 'orange';
+        picker.dispatchEvent(new Event('change'));
+    """)
+    wait(browser, lambda: browser.find_element(By.TAG_NAME, "body").get_attribute("data-tint") == "orange")
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    assert any(shows(root, "ff9f0a", "255,159,10") for root in widget_roots(browser)), "the orange tint"
+    time.sleep(0.4)
+    screenshot(browser, "home-tinted.png")
+    browser.find_element(By.ID, "appearance-clear").click()
+    wait(browser, lambda: browser.find_element(By.TAG_NAME, "body").get_attribute("data-appearance") == "clear")
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    roots = widget_roots(browser)
+    assert all(root["accented"] for root in roots) and not any(shows(root, "ff9f0a", "255,159,10") for root in roots)
+    screenshot(browser, "home-clear.png")
+    browser.find_element(By.ID, "appearance-dark").click()
+    wait(browser, lambda: browser.find_element(By.TAG_NAME, "body").get_attribute("data-appearance") == "dark")
+    assert "scheme-dark" in browser.find_element(By.TAG_NAME, "body").get_attribute("class")
+    assert not any(root["accented"] for root in widget_roots(browser))
+
+
+def test_pages_in_different_appearances_are_served_at_once_and_follow_each_other(browser, server):
+    """The server keeps a widget host per appearance: a tinted and a default page show the same tasks."""
+    def fragment(query):
+        with urllib.request.urlopen(server.url + f"widgets/lock-rectangular?{query}", timeout=5) as response:
+            return response.read().decode()
+
+    def medium(query):
+        with urllib.request.urlopen(server.url + f"widgets/tasks-medium?{query}", timeout=5) as response:
+            return response.read().decode()
+
+    tinted, default = medium("appearance=tinted&tint=green"), medium("appearance=default")
+    assert "widget-accented" in tinted and "widget-accented" not in default
+    # The Lock Screen is vibrant whatever the Home Screen's appearance.
+    assert fragment("appearance=tinted&tint=green") == fragment("appearance=default")
+    open_page(browser, server, "?appearance=tinted&tint=green")
+    dentist = next(task for task in server.all_tasks() if task["title"] == "Call the dentist")
+    medium_widget = '.widget-slot[data-kind="TaskWidget"][data-family="systemMedium"]'
+    assert "Call the dentist" in browser.find_element(By.CSS_SELECTOR, medium_widget).text
+    server.tasks("done", dentist["id"])  # another process: every host reloads
+    try:
+        wait(browser, lambda: "Call the dentist" not in browser.find_element(By.CSS_SELECTOR, medium_widget).text,
+             timeout=3)
+        assert "Call the dentist" not in medium("appearance=default")
+    finally:
+        server.tasks("undo", dentist["id"])
+
+
+# ---- A server that goes away ----
+
+def test_a_restarted_server_is_found_again_and_what_was_done_meanwhile_is_sent(browser):
+    server = ServeServer(setup=fill_store)
+    try:
+        open_page(browser, server, "?locale=de")
+        wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".task-item"))
+        status = browser.find_element(By.ID, "connection-status")
+        server.process.terminate()
+        assert server.process.wait(timeout=10) == 0
+        wait(browser, lambda: status.text == "Verbindung wird wiederhergestellt …", timeout=3)
+        # What is typed and sent while the server is away is kept, and sent once it is back.
+        title = browser.find_element(By.ID, "add-title")
+        title.send_keys("Made while away")
+        browser.find_element(By.CSS_SELECTOR, "#add-form button[type=submit]").click()
+        # A tap on a widget waits too.
+        milk = next(task for task in server.all_tasks() if task["title"] == "Buy milk 🥛")
+        browser.execute_script("""
+            document.querySelector('.widget-slot[data-kind="TaskWidget"] [data-intent*="' + arguments[0] + '" i]').click();
+        """, milk["id"])
+        time.sleep(1)
+        assert title.get_attribute("value") == "Made while away"
+        server.start(server.port)  # a new server: a new token
+        wait(browser, lambda: status.text == "", timeout=8)
+        wait(browser, lambda: any(task["title"] == "Made while away" for task in server.all_tasks()), timeout=5)
+        wait(browser, lambda: next(task for task in server.all_tasks() if task["title"] == "Buy milk 🥛")["isCompleted"],
+             timeout=5)
+        wait(browser, lambda: title.get_attribute("value") == "", timeout=5)
+        assert browser.find_element(By.ID, "toast").text == ""
+        # The page works on with the new server's token: a tap and an add.
+        call = next(task for task in server.all_tasks() if task["title"] == "Call the dentist")
+        browser.execute_script("""
+            document.querySelector('.widget-slot[data-kind="TaskWidget"] [data-intent*="' + arguments[0] + '" i]').click();
+        """, call["id"])
+        wait(browser, lambda: next(task for task in server.all_tasks() if task["title"] == "Call the dentist")[
+            "isCompleted"], timeout=5)
+        title.send_keys("Made after")
+        browser.find_element(By.CSS_SELECTOR, "#add-form button[type=submit]").click()
+        wait(browser, lambda: any(task["title"] == "Made after" for task in server.all_tasks()), timeout=5)
+        # A restart the page did not see (between two calls): the next call takes the new token by itself.
+        server.restart()
+        title.send_keys("Made after a quick restart")
+        browser.find_element(By.CSS_SELECTOR, "#add-form button[type=submit]").click()
+        wait(browser, lambda: any(task["title"] == "Made after a quick restart" for task in server.all_tasks()),
+             timeout=8)
+        assert browser.find_element(By.ID, "toast").text == ""
+    finally:
+        browser.get("about:blank")
+        browser.get_log("browser")  # the console's notes of the refused connections were asked for
+        server.stop()
+
+
+def test_typed_input_outlives_a_reload_of_the_page(browser, server):
+    open_page(browser, server)
+    browser.find_element(By.ID, "add-title").send_keys("Half-typed")
+    browser.find_element(By.ID, "appearance-dark").click()  # the settings reload the page
+    wait(browser, lambda: browser.find_element(By.TAG_NAME, "body").get_attribute("data-appearance") == "dark")
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    assert browser.find_element(By.ID, "add-title").get_attribute("value") == "Half-typed"
+    browser.execute_script("sessionStorage.clear()")
