@@ -20,6 +20,10 @@ public protocol HomeScreenBackend: Sendable {
     /// version of this process, e.g. after a restart), the layout when it changed, and whether the task list
     /// changed. Must be cheap: the page polls it twice a second.
     func changes(since version: UInt64, settings: PageSettings) throws -> WidgetChanges
+    /// `GET /changes?settle=1`: waits until the widgets of these settings have drawn every reload already
+    /// asked for (a tap's reloads of the other widgets run after the tapped widget has answered), so that the
+    /// changes that follow are the whole effect of what the page did.
+    func settle(settings: PageSettings) throws
     /// `POST /intents`: performs the archived intent for the widget instance, and returns that instance's new
     /// HTML (after the intent and the timeline reload it causes).
     func performIntent(archive: String, instance: String, settings: PageSettings) throws -> String
@@ -46,6 +50,11 @@ public protocol HomeScreenBackend: Sendable {
     /// `POST /app/tasks/{id}/move`: moves the task to `index` among the tasks of its section (open or done),
     /// as the app's list moves rows (clamped).
     func moveTask(id: UUID, to index: Int) throws
+}
+
+extension HomeScreenBackend {
+    /// Nothing to wait for: a backend that draws every change before it answers.
+    public func settle(settings: PageSettings) throws {}
 }
 
 /// The render settings of a page; every request carries them in its query (`device`, `appearance`, `tint`,

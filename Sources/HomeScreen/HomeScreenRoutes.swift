@@ -47,7 +47,9 @@ struct HomeScreenRoutes: Sendable {
             } else {
                 since = 0
             }
-            return .json(try backend.changes(since: since, settings: PageSettings(query: request.query)))
+            let settings = PageSettings(query: request.query)
+            if request.query["settle"] == "1" { try backend.settle(settings: settings) }
+            return .json(try backend.changes(since: since, settings: settings))
         }
         router.add("POST", "/intents") { request, _ in
             let body = try JSONBody(request)

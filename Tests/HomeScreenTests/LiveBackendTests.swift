@@ -130,6 +130,33 @@ struct LiveBackendTests {
         #expect(reply.text.hasPrefix("<div class=\"") && !reply.text.contains("pending"))
     }
 
+    /// A tap answers once its own widget is redrawn; the other widgets reload after it. `settle=1` waits for
+    /// those reloads, so one poll after the tap brings every widget's new state and nothing is left to come.
+    @Test func aSettledPollAfterATapBringsEveryWidgetsNewState() async throws {
+        let fixture = try Fixture()
+        let page = try await fixture.request("GET", "/")
+        let start = try await fixture.request("GET", "/changes?since=0")
+        let version = try #require(Self.version(of: start.text))
+        let tap = try #require(Self.intents(in: page.text).first { $0.instance == "tasks-medium" })
+        let reply = try await fixture.request(
+            "POST", "/intents", json: ["archive": tap.archive, "instance": tap.instance])
+        #expect(reply.status == 200)
+        let settled = try await fixture.request("GET", "/changes?since=\(version)&settle=1")
+        #expect(settled.status == 200)
+        // The Lock Screen's widgets count the open tasks: one of two is left.
+        for instance in ["lock-inline", "lock-rectangular"] {
+            #expect(settled.text.contains("\"\(instance)\":"), "\(instance) was redrawn by the settled poll")
+        }
+        let after = try #require(Self.version(of: settled.text))
+        let next = try await fixture.request("GET", "/changes?since=\(after)")
+        #expect(next.text.contains(#""instances":{}"#), "nothing was still to come: \(next.text.prefix(200))")
+    }
+
+    /// The `version` of a `/changes` answer.
+    static func version(of changes: String) -> UInt64? {
+        (changes.firstMatch(of: /"version":(\d+)/)?.output.1).flatMap { UInt64($0) }
+    }
+
     @Test func postWithoutTokenIsRefusedAndChangesNothing() async throws {
         let fixture = try Fixture()
         let page = try await fixture.request("GET", "/")

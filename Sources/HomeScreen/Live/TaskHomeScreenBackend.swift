@@ -89,6 +89,11 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             tasksChanged: changes.tasksChanged)
     }
 
+    public func settle(settings: PageSettings) throws {
+        try ensureHost(settings)
+        try bridge { [self] in await self.host(settings).waitUntilIdle() }
+    }
+
     public func performIntent(archive: String, instance: String, settings: PageSettings) throws -> String {
         try checkInstance(instance)
         let html = try bridge { [self] in

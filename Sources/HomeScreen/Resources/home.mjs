@@ -344,21 +344,46 @@ async function runIntent(slot, archive) {
   if (slot.classList.contains('pending')) return;
   setPending(slot, true);
   try {
-    applyHTML(slot, await connection.request('POST', '/intents', { archive, instance: slot.dataset.instance }));
+    const html = await connection.request('POST', '/intents', { archive, instance: slot.dataset.instance });
+    applyHTML(slot, html);
+    answeredAt.set(slot.dataset.instance || '', ++sequence);
   } catch (error) {
     report(error);
   } finally {
     setPending(slot, false);
   }
-  // The other widgets changed too: ask now rather than at the next poll.
-  poll();
+  // The other widgets changed too: ask now, once they are drawn, rather than at the next poll.
+  poll({ settle: true });
 }
 
 // ---- Live updates: poll the change counter ----
+// A fragment never replaces a newer one. The page asks `/changes?since=version`; an answer's fragments are
+// as new as the moment the server made them. Two things may make one older than what the page shows, or lose
+// one: a widget that runs an intent (pending) takes no fragment until its own answer is in, and an intent's
+// answer that came in after a poll was sent may be newer than that poll's fragment for the same widget. In
+// both cases the fragment is left out and the page asks again from the poll's `since` once no widget is
+// pending: the server then sends what is newest, and fragments already shown are no-ops (`applyHTML`).
 let polling = false;
 let pollAgain = false;
 let pollTimer = 0;
-async function poll() {
+/** Counts events of the page, to order intent answers against polls. */
+let sequence = 0;
+/** @type {Map<string, number>} when each widget's last intent answer was shown (`sequence`) */
+const answeredAt = new Map();
+/** The smallest `since` whose fragments were left out: asked again from there. */
+let rewind = Infinity;
+
+const anyPending = () => placedSlots().some((slot) => slot.classList.contains('pending'));
+
+/** Whether the next poll waits for the reloads a change asked for (`settle=1`). */
+let settleNext = false;
+
+/**
+ * Asks for what changed: now, and every 500 ms.
+ * @param {{ settle?: boolean }} [options] `settle`: after a change the page made (its other widgets follow)
+ */
+async function poll(options = {}) {
+  if (options.settle) settleNext = true;
   if (polling) {
     pollAgain = true;
     return;
@@ -368,12 +393,28 @@ async function poll() {
   try {
     do {
       pollAgain = false;
+      let since = version;
+      if (rewind < Infinity && !anyPending()) {
+        since = Math.min(since, rewind);
+        rewind = Infinity;
+      }
+      const sent = sequence;
+      const settle = settleNext && !anyPending() ? '&settle=1' : '';
+      if (settle) settleNext = false;
       /** @type {{ version: number, instances?: Record<string, string>, layout?: SlotInfo[], tasksChanged: boolean }} */
-      const changes = await connection.request('GET', `/changes?since=${version}`, undefined, { retry: false });
+      const changes = await connection.request('GET', `/changes?since=${since}${settle}`, undefined, { retry: false });
       if (changes.layout) applyLayout(changes.layout);
       Object.entries(changes.instances || {}).forEach(([instance, html]) => {
         const slot = slotFor(instance);
-        if (slot && !slot.classList.contains('pending')) applyHTML(slot, html);
+        if (!slot) return;
+        if (slot.classList.contains('pending')) {
+          rewind = Math.min(rewind, since);
+        } else if ((answeredAt.get(instance) || 0) > sent) {
+          rewind = Math.min(rewind, since);
+          pollAgain = true;
+        } else {
+          applyHTML(slot, html);
+        }
       });
       version = changes.version;
       if (changes.tasksChanged && panel.isOpen) panel.reload();
@@ -724,7 +765,7 @@ function option(choice) {
 
 // ---- The app panel ----
 const panel = new AppPanel($('app-panel'), {
-  connection, t, report, locale, titleMaxLength: data.titleMaxLength, changed: () => poll(),
+  connection, t, report, locale, titleMaxLength: data.titleMaxLength, changed: () => poll({ settle: true }),
 });
 
 /**
@@ -846,4 +887,8 @@ setInterval(tick, 10000);
 setScreen('home');
 if (panel.isOpen) panel.reload();
 pollTimer = setTimeout(poll, 500);
-/** @type {any} */ (window).taskWidgets = { poll, showSlot, tick, version: () => version, connection };
+/** @type {any} */ (window).taskWidgets = {
+  poll, showSlot, tick, version: () => version, connection,
+  /** Whether nothing is on its way: no intent, no poll, no fragment left to ask for again (for tests). */
+  settled: () => !polling && !anyPending() && rewind === Infinity && !settleNext,
+};
