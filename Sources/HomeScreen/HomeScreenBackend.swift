@@ -220,10 +220,14 @@ public struct GalleryKind: Sendable, Codable, Equatable {
     public struct Preview: Sendable, Codable, Equatable {
         @FamilyName public var family: WidgetFamily
         public var html: String
+        /// Why the screen has no room for this widget now (a key of the page's String Catalog), or nil: the
+        /// gallery shows it in place of "Add Widget", as iOS does.
+        public var refusal: String?
 
-        public init(family: WidgetFamily, html: String) {
+        public init(family: WidgetFamily, html: String, refusal: String? = nil) {
             self.family = family
             self.html = html
+            self.refusal = refusal
         }
     }
 

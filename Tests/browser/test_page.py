@@ -347,6 +347,85 @@ def test_pages_in_different_appearances_are_served_at_once_and_follow_each_other
         server.tasks("undo", dentist["id"])
 
 
+# ---- iOS's rules: what fits, and where a tap goes ----
+
+ADD_WIDGET = """
+    const [kind, family, done] = arguments;
+    window.taskWidgets.connection.request('POST', '/layout', { action: 'add', kind, family })
+      .then(() => done([200, '']), (error) => done([error.status, error.message]));
+"""
+
+
+def test_the_screens_limits_are_kept_and_the_gallery_shows_the_refusal(browser):
+    """One inline widget; four spaces below the clock (a rectangular widget takes two); 15 Home Screen pages.
+    The server refuses what does not fit (409, the page's own sentence) and the gallery says why, in German."""
+    server = ServeServer(setup=fill_store)
+    try:
+        open_page(browser, server, "?locale=de")
+        browser.set_script_timeout(30)
+
+        def add(kind, family):
+            return browser.execute_async_script(ADD_WIDGET, kind, family)
+
+        lock = "TaskLockScreenWidget"
+        # The default Lock Screen: an inline widget, a rectangular one (two spaces) and a circular one.
+        assert add(lock, "accessoryInline") == [409, "The Lock Screen has room for one inline widget."]
+        assert add(lock, "accessoryRectangular") == [
+            409, "The Lock Screen has room for four small widgets or two rectangular ones."]
+        assert add(lock, "accessoryCircular") == [200, ""]
+        assert add(lock, "accessoryCircular")[0] == 409
+        for _ in range(20):
+            answer = add("TaskWidget", "systemLarge")
+            if answer[0] != 200:
+                break
+        assert answer == [409, "The Home Screen is full: it has 15 pages."]
+        wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#page-dots .dot")) == 15, timeout=10)
+        # The gallery: each refused family's "Add Widget" is off, with the reason beside it.
+        browser.find_element(By.ID, "edit-toggle").click()
+        browser.find_element(By.ID, "open-gallery").click()
+        wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".gallery-add")) >= 4, timeout=10)
+        cards = browser.execute_script("""
+            return [...document.querySelectorAll('.gallery-kind[data-kind="TaskLockScreenWidget"] .gallery-card,'
+              + ' .gallery-kind[data-kind="TaskWidget"] .gallery-card')].map((card) => ({
+                kind: card.closest('.gallery-kind').dataset.kind, family: card.dataset.family,
+                disabled: card.querySelector('.gallery-add').disabled,
+                refusal: card.querySelector('.gallery-refusal')?.textContent || null }));
+        """)
+        refusals = {(card["kind"], card["family"]): card["refusal"] for card in cards}
+        assert refusals[(lock, "accessoryInline")] == "Auf dem Sperrbildschirm ist Platz für ein Inline-Widget."
+        assert refusals[(lock, "accessoryCircular")] == \
+            "Auf dem Sperrbildschirm ist Platz für vier kleine oder zwei rechteckige Widgets."
+        assert refusals[("TaskWidget", "systemLarge")] == "Der Home-Bildschirm ist voll: Er hat 15 Seiten."
+        assert all(card["disabled"] == (card["refusal"] is not None) for card in cards)
+        browser.execute_script("""
+            document.querySelector('.gallery-kind[data-kind="TaskLockScreenWidget"]').scrollIntoView();
+        """)
+        time.sleep(0.3)
+        screenshot(browser, "gallery-de-full.png")
+    finally:
+        browser.get("about:blank")
+        browser.get_log("browser")  # the console's notes of the refused (409) adds were asked for
+        server.stop()
+
+
+def test_a_tap_outside_a_widgets_controls_follows_its_widget_url_and_a_link_its_url(browser, server):
+    open_page(browser, server)
+    browser.execute_script("document.getElementById('app-panel').classList.add('closed')")
+    medium = '.widget-slot[data-kind="TaskWidget"][data-family="systemMedium"]'
+    # The label under the widget is not the widget.
+    browser.find_element(By.CSS_SELECTOR, f"{medium} .widget-label").click()
+    time.sleep(0.3)
+    assert "closed" in browser.find_element(By.ID, "app-panel").get_attribute("class")
+    # The widget's own background: its widgetURL (taskwidgets://list) opens the app's list.
+    browser.execute_script(f"document.querySelector('{medium} .slot-frame > *').click()")
+    wait(browser, lambda: "closed" not in browser.find_element(By.ID, "app-panel").get_attribute("class"))
+    wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".task-item"))
+    # A Link (the "+" of the header, taskwidgets://add) opens the new-task form.
+    browser.execute_script("document.activeElement.blur()")
+    browser.find_element(By.CSS_SELECTOR, f'{medium} [data-url="taskwidgets://add"]').click()
+    wait(browser, lambda: browser.switch_to.active_element.get_attribute("id") == "add-title")
+
+
 # ---- Consistency: every widget says the same ----
 
 WIDGET_ROWS = """

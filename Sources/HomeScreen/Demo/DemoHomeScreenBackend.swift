@@ -152,7 +152,8 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                         .init(
                             family: family,
                             html: render(
-                                Placed(instance: "preview", kind: kind.kind, family: family), settings: settings))
+                                Placed(instance: "preview", kind: kind.kind, family: family), settings: settings),
+                            refusal: ScreenLimits.refusal(adding: family, to: placed.map(\.family)))
                     })
             }
         }
@@ -166,6 +167,9 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                     throw HTTPError.badRequest("unknown widget kind")
                 }
                 guard entry.families.contains(family) else { throw HTTPError.badRequest("unsupported family") }
+                if let refusal = ScreenLimits.refusal(adding: family, to: placed.map(\.family)) {
+                    throw HTTPError(409, refusal)
+                }
                 placed.append(Placed(instance: makeInstanceID(), kind: kind, family: family))
             case .remove(let instance):
                 _ = try find(instance)

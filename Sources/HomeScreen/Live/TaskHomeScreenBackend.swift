@@ -129,7 +129,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                 var previews: [GalleryKind.Preview] = []
                 for family in kind.supportedFamilies where settings.families.contains(family) {
                     guard let html = await host.previewHTML(kind: kind.kind, family: family) else { continue }
-                    previews.append(.init(family: family, html: html))
+                    let refusal = ScreenLimits.refusal(adding: family, to: self.layout.all.map(\.family))
+                    previews.append(.init(family: family, html: html, refusal: refusal))
                 }
                 result.append(
                     GalleryKind(
@@ -154,6 +155,11 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                 guard info.supportedFamilies.contains(family), settings.families.contains(family) else {
                     throw HTTPError.badRequest("unsupported family")
                 }
+            }
+            // Against the layout as this server last read it: another server's add in between can still
+            // overfill a screen by one widget.
+            if let refusal = ScreenLimits.refusal(adding: family, to: layout.all.map(\.family)) {
+                throw HTTPError(409, refusal)
             }
             let instance = layout.makeInstanceID()
             difference = try layoutCall { try $0.append(LiveSlot(instance: instance, kind: kind, family: family)) }

@@ -545,7 +545,7 @@ async function openGallery() {
   const list = $('gallery-list');
   list.replaceChildren();
   gallery.open($('gallery-close'));
-  /** @type {{ kinds: { kind: string, displayName: string, description: string, previews: { family: string, html: string }[] }[] } | null} */
+  /** @type {{ kinds: { kind: string, displayName: string, description: string, previews: { family: string, html: string, refusal?: string | null }[] }[] } | null} */
   const result = await load('/gallery');
   if (!result) return;
   result.kinds.forEach((kind) => {
@@ -586,6 +586,16 @@ async function openGallery() {
         if (await changeLayout({ action: 'add', kind: kind.kind, family: preview.family })) gallery.close();
       });
       card.append(content, family, add);
+      if (preview.refusal) {
+        // The system's refusal, as iOS shows it: the screen has no room for this widget.
+        add.disabled = true;
+        const note = document.createElement('p');
+        note.className = 'gallery-refusal';
+        note.id = `refusal-${kind.kind}-${preview.family}`;
+        note.textContent = t(preview.refusal);
+        add.setAttribute('aria-describedby', note.id);
+        card.appendChild(note);
+      }
       previews.appendChild(card);
     });
     section.append(title, description, previews);
@@ -827,9 +837,9 @@ document.addEventListener('click', (event) => {
     openURL(link.getAttribute('data-url') || '');
     return;
   }
-  // Anywhere else on the widget: its widgetURL, as iOS opens the app there.
+  // Anywhere else on the widget (not its label below it): its widgetURL, as iOS opens the app there.
   const root = contentOf(slot).querySelector('[data-widget-url]');
-  if (root) openURL(root.getAttribute('data-widget-url') || '');
+  if (root && target.closest('.slot-frame')) openURL(root.getAttribute('data-widget-url') || '');
 });
 document.addEventListener('contextmenu', (event) => {
   const target = event.target;

@@ -109,6 +109,14 @@ export function errorKey(status, message) {
   if (message === 'unknown widget') return { key: 'This widget is no longer on the Home Screen.' };
   if (status === 404) return { key: 'This task no longer exists.' };
   if (status === 413) return { key: 'That’s too much text.' };
+  // The screens' limits (ScreenLimits.swift): the message is the page's own sentence.
+  if (message === 'The Lock Screen has room for one inline widget.') {
+    return { key: 'The Lock Screen has room for one inline widget.' };
+  }
+  if (message === 'The Lock Screen has room for four small widgets or two rectangular ones.') {
+    return { key: 'The Lock Screen has room for four small widgets or two rectangular ones.' };
+  }
+  if (message === 'The Home Screen is full: it has 15 pages.') return { key: 'The Home Screen is full: it has 15 pages.' };
   if (status === 409 || /^(the system|the Lock Screen|the Home Screen)/.test(message)) {
     return { key: 'There’s no room for this widget.' };
   }
