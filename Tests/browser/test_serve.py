@@ -207,8 +207,11 @@ def test_a_widget_added_from_the_gallery_is_labelled_in_the_pages_language(brows
         "left": slot.find_element(By.CSS_SELECTOR, ".slot-left").get_attribute("aria-label"),
         "right": slot.find_element(By.CSS_SELECTOR, ".slot-right").get_attribute("aria-label"),
     }
-    assert labels(drawn) == {"label": "Aufgaben", "remove": "Widget entfernen", "left": "Nach links",
-                             "right": "Nach rechts"}
+    # The edit buttons name their widget: its kind and its size, in the page's language.
+    named = lambda size: {"label": "Aufgaben", "remove": f"Widget Aufgaben ({size}) entfernen",  # noqa: E731
+                          "left": f"Widget Aufgaben ({size}) nach links bewegen",
+                          "right": f"Widget Aufgaben ({size}) nach rechts bewegen"}
+    assert labels(drawn) == named("mittel")
     before = {slot.get_attribute("data-instance")
               for slot in browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")}
     browser.find_element(By.ID, "edit-toggle").click()
@@ -224,7 +227,7 @@ def test_a_widget_added_from_the_gallery_is_labelled_in_the_pages_language(brows
          timeout=10)
     added = next(slot for slot in browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")
                  if slot.get_attribute("data-instance") not in before)
-    assert labels(added) == labels(drawn)
+    assert labels(added) == named("klein")
     assert "Remove widget" not in browser.find_element(By.ID, "pages").get_attribute("innerHTML")
     show_slot(browser, added)
     os.makedirs(SHOTS, exist_ok=True)
