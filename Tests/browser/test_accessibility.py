@@ -13,6 +13,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from test_home import browser, wait  # noqa: F401  (browser is a fixture)
+from test_page import open_page
 from test_serve import ServeServer
 
 AXE = open(os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js"), encoding="utf-8").read()
@@ -33,11 +34,6 @@ def server():
     server = ServeServer(setup=fill_store)
     yield server
     server.stop()
-
-
-def open_page(browser, server, query=""):
-    browser.get(server.url + query)
-    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
 
 
 def serious_violations(browser, selector=None):
