@@ -26,8 +26,8 @@ import Testing
 
     /// The nodes of `view` drawn recording their layout, and the measured string and font of its first text.
     func drawn<V: View>(_ view: V) -> (nodes: [HTMLNode], text: TextSpec?) {
-        let session = RenderSession()
-        session.recordsLayout = true
+        var context = RenderContext()
+        context.recordsLayout = true
         func find(_ nodes: [HTMLNode]) -> TextSpec? {
             for node in nodes {
                 if case .text(let spec) = node.layout?.kind { return spec }
@@ -35,7 +35,7 @@ import Testing
             }
             return nil
         }
-        let nodes = view.renderNodes(in: RenderContext(session: session))
+        let nodes = view.renderNodes(in: context)
         return (nodes, find(nodes))
     }
 

@@ -97,8 +97,9 @@ extension EnvironmentValues {
         var progressViewStyleKind = ProgressViewStyleKind.automatic
         var labelStyleKind = LabelStyleKind.automatic
         var labelsHidden = false
-        var customButtonStyle: CustomButtonStyle?
-        var customToggleStyle: (any ToggleStyle)?
+        /// The app's own button and toggle styles, rarely set: one reference, so that copying the fields (every
+        /// environment write) does not copy two existentials.
+        var customStyles: CustomControlStyles?
         var isInsideControl = false
         var containerCornerRadius: CGFloat = 0
         var widgetRenderState: WidgetRenderState?

@@ -136,14 +136,22 @@ extension EnvironmentValues {
     /// A button style of the app's own (`buttonStyle(_:)` with a custom `ButtonStyle`), drawn through its
     /// `makeBody(configuration:)`.
     package var customButtonStyle: CustomButtonStyle? {
-        get { fields.customButtonStyle }
-        set { update(.customButtonStyle) { $0.customButtonStyle = newValue } }
+        get { fields.customStyles?.button }
+        set {
+            update(.customButtonStyle) {
+                $0.customStyles = CustomControlStyles(button: newValue, toggle: $0.customStyles?.toggle)
+            }
+        }
     }
 
     /// A toggle style of the app's own, drawn through its `makeBody(configuration:)`.
     package var customToggleStyle: (any ToggleStyle)? {
-        get { fields.customToggleStyle }
-        set { update(.customToggleStyle) { $0.customToggleStyle = newValue } }
+        get { fields.customStyles?.toggle }
+        set {
+            update(.customToggleStyle) {
+                $0.customStyles = CustomControlStyles(button: $0.customStyles?.button, toggle: newValue)
+            }
+        }
     }
 
     /// Whether the view is drawn inside a button or toggle: nested controls and links draw as their content

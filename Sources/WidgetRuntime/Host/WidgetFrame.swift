@@ -102,7 +102,7 @@ package enum WidgetFrame {
         let contentSize = CGSize(
             width: max(0, size.width - margins.leading - margins.trailing),
             height: max(0, size.height - margins.top - margins.bottom))
-        LayoutEngine.layOutIfNeeded(&children, in: contentSize, context: context) { view.renderNodes(in: context) }
+        LayoutEngine.layOutIfNeeded(&children, in: contentSize, context: context) { view.renderNodes(in: $0) }
         for index in children.indices { StackLayout.applyFlexibility(to: &children[index], along: .vertical) }
         var contentStyle: [(property: String, value: String)] = [
             ("position", "absolute"), ("inset", "0"), ("display", "flex"), ("flex-direction", "column"),
@@ -190,7 +190,7 @@ package enum WidgetFrame {
         var inner = context
         inner.environment.widgetRenderState = nil
         var children = view.renderNodes(in: inner)
-        LayoutEngine.layOutIfNeeded(&children, in: size, context: inner) { view.renderNodes(in: inner) }
+        LayoutEngine.layOutIfNeeded(&children, in: size, context: inner) { view.renderNodes(in: $0) }
         for index in children.indices {
             children[index].setStyle("grid-area", "1/1")
             if children[index].flexibility.contains(.horizontal) { children[index].setStyle("justify-self", "stretch") }

@@ -15,6 +15,18 @@ package enum CustomButtonStyle {
     case primitive(any PrimitiveButtonStyle)
 }
 
+/// The app's own button and toggle styles set in an environment, kept behind one reference (see
+/// `EnvironmentValues.Fields`).
+final class CustomControlStyles {
+    let button: CustomButtonStyle?
+    let toggle: (any ToggleStyle)?
+
+    init(button: CustomButtonStyle?, toggle: (any ToggleStyle)?) {
+        self.button = button
+        self.toggle = toggle
+    }
+}
+
 /// The label a style's body places: the control's label, drawn where the body puts it.
 @MainActor
 struct StyleLabelContent {

@@ -54,16 +54,15 @@ package enum LayoutEngine {
     /// Runs the layout when the rendering of `nodes` met views that need it: they are drawn again, recording
     /// their layout (`redraw`), then resolved in `size`. Renderings that need none are left to CSS as they are.
     package static func layOutIfNeeded(
-        _ nodes: inout [HTMLNode], in size: CGSize, context: RenderContext, redraw: () -> [HTMLNode]
+        _ nodes: inout [HTMLNode], in size: CGSize, context: RenderContext,
+        redraw: (_ recording: RenderContext) -> [HTMLNode]
     ) {
         let session = context.session
-        guard session.needsLayout, !session.recordsLayout else { return }
-        session.recordsLayout = true
-        defer {
-            session.recordsLayout = false
-            session.needsLayout = false
-        }
-        nodes = redraw()
+        guard session.needsLayout, !context.recordsLayout else { return }
+        defer { session.needsLayout = false }
+        var recording = context
+        recording.recordsLayout = true
+        nodes = redraw(recording)
         resolve(&nodes, in: size)
     }
 

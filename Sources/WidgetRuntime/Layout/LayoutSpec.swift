@@ -84,6 +84,6 @@ extension HTMLNode {
     /// Records `kind` as this node's layout when the rendering records layout.
     @MainActor
     package mutating func record(_ kind: @autoclosure () -> LayoutSpec.Kind, in context: RenderContext) {
-        if context.session.recordsLayout { layout = LayoutSpec(kind()) }
+        if context.recordsLayout { layout = LayoutSpec(kind()) }
     }
 }

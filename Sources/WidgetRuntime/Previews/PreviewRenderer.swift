@@ -82,17 +82,17 @@ package enum PreviewRenderer {
         switch item.layout {
         case .fixed(let width, let height):
             LayoutEngine.layOutIfNeeded(&children, in: CGSize(width: width, height: height), context: context) {
-                view.renderNodes(in: context)
+                view.renderNodes(in: $0)
             }
             style += [("width", CSS.length(width)), ("height", CSS.length(height))]
         case .sizeThatFits:
             // As large as the content wants to be: its ideal size, laid out in that size.
             if session.needsLayout {
-                session.recordsLayout = true
-                children = view.renderNodes(in: context)
+                var recording = context
+                recording.recordsLayout = true
+                children = view.renderNodes(in: recording)
                 let size = LayoutEngine.size(of: children, proposal: ProposedSize(width: nil, height: nil))
                 LayoutEngine.resolve(&children, in: size)
-                session.recordsLayout = false
                 session.needsLayout = false
             }
             style += [("width", "max-content")]
@@ -101,7 +101,7 @@ package enum PreviewRenderer {
             if item.orientation == .landscapeLeft || item.orientation == .landscapeRight {
                 screen = CGSize(width: screen.height, height: screen.width)
             }
-            LayoutEngine.layOutIfNeeded(&children, in: screen, context: context) { view.renderNodes(in: context) }
+            LayoutEngine.layOutIfNeeded(&children, in: screen, context: context) { view.renderNodes(in: $0) }
             style += [("width", CSS.length(screen.width)), ("height", CSS.length(screen.height))]
         }
         for index in children.indices { StackLayout.applyFlexibility(to: &children[index], along: .vertical) }

@@ -8,6 +8,10 @@ package struct RenderContext {
     package var stackAxis: Axis?
     /// State shared by one whole rendering: warnings, generated ids.
     package let session: RenderSession
+    /// Whether primitives describe their layout on their nodes (`HTMLNode.layout`), for `LayoutEngine`: set for
+    /// the second drawing of a rendering that needs layout. A field of the context, not of the session, because
+    /// every primitive reads it: a class's stored property is checked for exclusive access on each read.
+    package var recordsLayout = false
 
     package init(environment: EnvironmentValues = EnvironmentValues(), session: RenderSession = RenderSession()) {
         self.environment = environment
@@ -26,10 +30,9 @@ package final class RenderSession {
     /// Messages for the developer (e.g. an unknown symbol name), each recorded once.
     package private(set) var warnings: [String] = []
     /// Set by views whose drawing depends on sizes CSS does not give back (GeometryReader, ViewThatFits, text
-    /// that scales down…): the frame then renders again with `recordsLayout` and runs `LayoutEngine`.
+    /// that scales down…): the frame then renders again with `RenderContext.recordsLayout` and runs
+    /// `LayoutEngine`.
     package var needsLayout = false
-    /// Whether primitives describe their layout on their nodes (`HTMLNode.layout`), for `LayoutEngine`.
-    package var recordsLayout = false
 
     package init() {}
 

@@ -349,10 +349,41 @@ package enum StylePaint {
         return open(style)
     }
 
+    /// The CSS color of a text run's own foreground `style` (drawn over the `outer` foreground), and its CSS
+    /// gradient when it is one: one look-up of the style's type for both, as every styled run asks.
+    @MainActor
+    package static func runPaint(
+        _ style: AnyShapeStyle, over outer: AnyShapeStyle?, in environment: EnvironmentValues
+    )
+        -> (color: String, gradient: String?)
+    {
+        func paint<S: ShapeStyle>(_ style: S) -> (color: String, gradient: String?) {
+            let types = StyleTypes.of(S.self)
+            var gradientCSS: String?
+            if types.isGradient || S.self == BoundForegroundStyle.self, let gradient = gradient(of: style) {
+                gradientCSS = gradient.cssGradient(in: environment)
+            }
+            // As `BoundForegroundStyle(style, over: outer).resolve(in: environment)`.
+            var inner = environment
+            inner.foregroundStyle = outer
+            let color = types.resolvable?.resolve(style, in: inner) ?? Color.primary.resolved(inner.colorScheme)
+            return (color.css, gradientCSS)
+        }
+        return paint(style.base)
+    }
+
     /// The CSS paint of a style where a box is filled (a color, or a gradient image).
     @MainActor
     package static func css(_ style: AnyShapeStyle, in environment: EnvironmentValues) -> String {
-        if let gradient = gradient(of: style) { return gradient.cssGradient(in: environment) }
-        return style.resolve(in: environment).css
+        // One look-up of the style's type for both questions (gradient, color): boxes ask on every render.
+        func css<S: ShapeStyle>(_ style: S) -> String {
+            let types = StyleTypes.of(S.self)
+            if types.isGradient || S.self == BoundForegroundStyle.self, let gradient = gradient(of: style) {
+                return gradient.cssGradient(in: environment)
+            }
+            if let resolvable = types.resolvable { return resolvable.resolve(style, in: environment).css }
+            return StyleResolver.resolve(style, in: environment).css
+        }
+        return css(style.base)
     }
 }

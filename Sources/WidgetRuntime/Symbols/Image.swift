@@ -4,13 +4,27 @@ import Foundation
 public struct Image: Equatable, Sendable {
     package enum Source: Equatable, Sendable {
         case system(String)
-        /// An image of an asset catalog.
-        case named(String)
+        /// An image of an asset catalog. Behind a reference, so that an `Image` stays small enough (three words)
+        /// to sit inline in an existential container: views are copied into `any View` boxes while they are built.
+        case named(AssetImageName)
+    }
+
+    /// The name of an asset catalog image and the bundle whose catalog has it (nil: the main bundle's).
+    package final class AssetImageName: Equatable, Sendable {
+        let name: String
+        let bundlePath: String?
+
+        init(_ name: String, bundlePath: String?) {
+            self.name = name
+            self.bundlePath = bundlePath
+        }
+
+        package static func == (lhs: AssetImageName, rhs: AssetImageName) -> Bool {
+            lhs.name == rhs.name && lhs.bundlePath == rhs.bundlePath
+        }
     }
 
     package var source: Source
-    /// The bundle whose catalog has a named image (nil: the main bundle's).
-    package var bundlePath: String?
     package var isResizable = false
     /// `renderingMode(_:)`: a template draws in the foreground style, original in its own colors.
     package var templateRenderingMode: TemplateRenderingMode?
@@ -22,8 +36,7 @@ public struct Image: Equatable, Sendable {
 
     /// Creates a labeled image that you can use as content for controls.
     public init(_ name: String, bundle: Bundle? = nil) {
-        source = .named(name)
-        bundlePath = bundle?.bundlePath
+        source = .named(AssetImageName(name, bundlePath: bundle?.bundlePath))
     }
 
     /// A type that indicates how SwiftUI renders images.
@@ -135,8 +148,8 @@ extension Image: PrimitiveView {
         let environment = context.environment
         var node: HTMLNode
         switch source {
-        case .named(let name):
-            return assetNode(name: name, bundlePath: bundlePath, in: context)
+        case .named(let asset):
+            return assetNode(name: asset.name, bundlePath: asset.bundlePath, in: context)
         case .system(let name):
             if let svg = SymbolLibrary.svg(name, mode: environment.symbolRenderingMode) {
                 // Room for the font, scale and mode classes, so they are not regrown one by one.
@@ -178,17 +191,21 @@ extension Image: PrimitiveView {
             node.classes.append("resizable")
             node.flexibility = [.horizontal, .vertical]
         }
-        if !inline && context.session.recordsLayout {
-            // The stylesheet draws symbols 1.2 em square (0.96 and 1.55 em at the small and large scales).
-            let size = (environment.font ?? .body).size
-            let em: CGFloat =
-                switch environment.imageScale {
-                case .small: 0.96
-                case .medium: 1.2
-                case .large: 1.55
-                }
-            node.layout = LayoutSpec(isResizable ? .greedy : .leaf(CGSize(width: size * em, height: size * em)))
-        }
+        if !inline { node.record(symbolLayout(in: environment), in: context) }
         return node
+    }
+
+    /// How a symbol sizes itself: the stylesheet draws symbols 1.2 em square (0.96 and 1.55 em at the small and
+    /// large scales).
+    private func symbolLayout(in environment: EnvironmentValues) -> LayoutSpec.Kind {
+        if isResizable { return .greedy }
+        let size = (environment.font ?? .body).size
+        let em: CGFloat =
+            switch environment.imageScale {
+            case .small: 0.96
+            case .medium: 1.2
+            case .large: 1.55
+            }
+        return .leaf(CGSize(width: size * em, height: size * em))
     }
 }

@@ -34,17 +34,19 @@ struct TextFormat: Equatable {
         let monospaced = run.monospaced ?? font.isMonospaced
         design = monospaced ? .monospaced : (run.design ?? font.design ?? .default)
         if let foreground = run.foreground {
-            color = BoundForegroundStyle(foreground, over: environment.foregroundStyle).resolve(in: environment).css
+            (color, gradient) = StylePaint.runPaint(foreground, over: environment.foregroundStyle, in: environment)
+        } else if let foreground = environment.foregroundStyle {
+            color = foreground.resolve(level: 0, in: environment).css
+            gradient = StylePaint.gradient(of: foreground)?.cssGradient(in: environment)
         } else {
-            color = environment.foregroundStyle?.resolve(level: 0, in: environment).css
+            color = nil
+            gradient = nil
         }
         strikethrough = run.strikethrough ?? traits.strikethrough
         underline = run.underline ?? traits.underline
         kerning = run.kerning
         baselineOffset = run.baselineOffset
         width = run.width ?? font.widthValue
-        let foreground = run.foreground ?? environment.foregroundStyle
-        gradient = foreground.flatMap { StylePaint.gradient(of: $0)?.cssGradient(in: environment) }
     }
 
     /// The font file and metrics the stylesheet draws this format with, for measuring.
@@ -174,7 +176,7 @@ extension Text: PrimitiveView {
         }
         applyParagraphStyle(to: &node, in: environment)
         if environment.minimumScaleFactor < 1 { context.session.needsLayout = true }
-        if context.session.recordsLayout { node.layout = LayoutSpec(.text(layoutSpec(in: context))) }
+        if context.recordsLayout { node.layout = LayoutSpec(.text(layoutSpec(in: context))) }
         return node
     }
 

@@ -330,6 +330,14 @@ package enum ShapeRendering {
         }
     }
 
+    /// Whether `shape` is one of the shapes drawn as CSS boxes, found by comparing its type (cheaper than casts).
+    static func isBuiltIn(_ shape: any Shape) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: shape))
+        return type == ObjectIdentifier(Rectangle.self) || type == ObjectIdentifier(RoundedRectangle.self)
+            || type == ObjectIdentifier(Capsule.self) || type == ObjectIdentifier(Circle.self)
+            || type == ObjectIdentifier(Ellipse.self) || type == ObjectIdentifier(ContainerRelativeShape.self)
+    }
+
     /// A shape seen through the trim and stroke wrappers.
     struct Parts {
         var base: any Shape
@@ -338,6 +346,8 @@ package enum ShapeRendering {
 
         init(_ shape: any Shape) {
             base = shape
+            // The built-in shapes are no wrappers: their type is compared, sparing two failing protocol casts.
+            if ShapeRendering.isBuiltIn(shape) { return }
             while true {
                 if let trimmed = base as? any TrimmedShapeParts {
                     trim = (trimmed.trimRange.lowerBound, trimmed.trimRange.upperBound)
@@ -351,10 +361,7 @@ package enum ShapeRendering {
             }
         }
 
-        var isBuiltIn: Bool {
-            base is Rectangle || base is RoundedRectangle || base is Capsule || base is Circle || base is Ellipse
-                || base is ContainerRelativeShape
-        }
+        var isBuiltIn: Bool { ShapeRendering.isBuiltIn(base) }
     }
 
     @MainActor
