@@ -47,6 +47,31 @@ import Testing
         #expect(PlantConfiguration.intentClassName == "PlantConfigurationIntent")
     }
 
+    @Test func everyParameterFormKeepsWhatItWasGiven() async throws {
+        let intent = ParameterFormsIntent()
+        #expect(intent.name == "Ada")
+        #expect(intent.$name.inputOptions?.capitalizationType == .words)
+        #expect(intent.$count.controlStyle == .field)
+        #expect(intent.$size.controlStyle == .stepper)
+        #expect(intent.$ratio.controlStyle == .slider)
+        // App Intents' default control for a Double.
+        #expect(intent.$step.controlStyle == .stepper)
+        #expect(intent.$compact.displayName?.trueTitle.key == "Yes")
+        #expect(intent.$day.dateKind == .date)
+        #expect(intent.$reminder.dateKind == .time)
+        #expect(intent.page == URL(string: "https://example.com"))
+        #expect(intent.unit == .days)
+        #expect(intent.size == nil)
+        #expect(try await intent.$room.dynamicOptions() == ["Kitchen", "Living room", "Balcony"])
+        #expect(try await intent.$size.dynamicOptions() == [1, 2, 4])
+        #expect(try await intent.$opacity.dynamicOptions() == [0.25, 0.5, 1])
+        #expect(try await intent.$reminder.dynamicOptions()?.count == 2)
+        #expect(try await intent.$otherPage.dynamicOptions() == [URL(string: "https://example.com/today")!])
+        #expect(try await intent.$unit.dynamicOptions() == [.weeks])
+        #expect(try await intent.$plant.dynamicOptions()?.map(\.id) == ["basil"])
+        #expect(try await intent.$queriedPlant.dynamicOptions()?.map(\.id) == ["fern", "basil"])
+    }
+
     @Test func theHostRunsTheWidgetWithItsRecommendationsAndResourceNames() async throws {
         struct Bundle: WidgetBundle {
             var body: some Widget {

@@ -79,15 +79,15 @@ extension IntentParameter where Value.ValueType: AppEntity {
         self.init(title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) })
     }
 
-    /// Creates an entity parameter whose entities are offered by `optionsProvider` instead of the query.
+    /// Creates an entity parameter whose entities are offered by `optionsProvider` instead of the query (without a
+    /// default, as in App Intents).
     public convenience init<OptionsProvider>(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-        default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
-        requestDisambiguationDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
-        optionsProvider: OptionsProvider
+        requestValueDialog: IntentDialog? = nil, requestDisambiguationDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: OptionsProvider
     ) where OptionsProvider: DynamicOptionsProvider, Value.ValueType == OptionsProvider.DefaultValue.ValueType {
         self.init(
-            title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) },
+            title: title, description: description, defaultValue: nil,
             optionsProvider: DynamicOptions.results(of: optionsProvider))
     }
 

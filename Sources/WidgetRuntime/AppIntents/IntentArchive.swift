@@ -74,7 +74,7 @@ extension IntentParameter: AnyIntentParameter {
             description: parameterDescription?.resolved(locale: locale),
             type: kind.flatMap { WidgetConfigurationSchema.Parameter.Kind(rawValue: $0.name) } ?? .unsupported,
             isOptional: isOptional, value: ConfigurationValue(archivedValue),
-            defaultValue: archivedDefault.flatMap(ConfigurationValue.init), control: controlStyle)
+            defaultValue: archivedDefault.flatMap(ConfigurationValue.init), control: controlStyleName)
         if let intRange {
             parameter.minimum = Double(intRange.lowerBound)
             parameter.maximum = Double(intRange.upperBound)

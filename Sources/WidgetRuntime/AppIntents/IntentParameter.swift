@@ -7,17 +7,27 @@ import Foundation
 @propertyWrapper
 public final class IntentParameter<Value>: @unchecked Sendable where Value: _IntentValue {
     /// How an integer parameter is edited.
-    public enum IntControlStyle: Sendable {
-        case field, stepper, slider
+    public enum IntControlStyle: Hashable, Sendable {
+        case stepper
+        case field
     }
 
     /// How a floating-point parameter is edited.
-    public enum DoubleControlStyle: Sendable {
-        case field, slider
+    public enum DoubleControlStyle: Hashable, Sendable {
+        case stepper
+        case field
+        case slider
+    }
+
+    /// What a date parameter asks for.
+    public enum DateKind: Hashable, Sendable {
+        case date
+        case time
+        case dateTime
     }
 
     /// The bounds of a numeric parameter, both included.
-    public typealias InclusiveRange<T> = (lowerBound: T, upperBound: T)
+    public typealias InclusiveRange<Bound> = (lowerBound: Bound, upperBound: Bound) where Bound: Comparable
 
     /// The parameter's title.
     public let title: LocalizedStringResource
@@ -25,7 +35,10 @@ public final class IntentParameter<Value>: @unchecked Sendable where Value: _Int
     package let defaultValue: Value?
     package let intRange: InclusiveRange<Int>?
     package let doubleRange: InclusiveRange<Double>?
-    package let controlStyle: String?
+    /// The control a number parameter asks for (`stepper`, `field`, `slider`).
+    package let controlStyleName: String?
+    /// What a date parameter asks for (`date`, `time`, `dateTime`).
+    private let dateKindName: String?
     /// The options the parameter offers, from its `DynamicOptionsProvider` (values of the parameter's type).
     package let optionsProvider: (@Sendable () async throws -> [Any])?
     /// How a text parameter is typed.
@@ -37,7 +50,8 @@ public final class IntentParameter<Value>: @unchecked Sendable where Value: _Int
 
     package init(
         title: LocalizedStringResource, description: LocalizedStringResource?, defaultValue: Value?,
-        intRange: InclusiveRange<Int>? = nil, doubleRange: InclusiveRange<Double>? = nil, controlStyle: String? = nil,
+        intRange: InclusiveRange<Int>? = nil, doubleRange: InclusiveRange<Double>? = nil,
+        controlStyleName: String? = nil, dateKindName: String? = nil,
         optionsProvider: (@Sendable () async throws -> [Any])? = nil, inputOptions: String.IntentInputOptions? = nil,
         displayName: Bool.IntentDisplayName? = nil
     ) {
@@ -49,7 +63,8 @@ public final class IntentParameter<Value>: @unchecked Sendable where Value: _Int
         self.defaultValue = defaultValue
         self.intRange = intRange
         self.doubleRange = doubleRange
-        self.controlStyle = controlStyle
+        self.controlStyleName = controlStyleName
+        self.dateKindName = dateKindName
     }
 
     /// The parameter's value: the value set, else the default, else `nil` for optionals.
@@ -104,6 +119,10 @@ public final class IntentParameter<Value>: @unchecked Sendable where Value: _Int
     }
 }
 
+// The initializers below are those of the iOS 17.0 SDK's AppIntents, which the newest SDKs still declare: where
+// Apple's take no `default:` (the forms with an options provider, except for enums; dates), neither do ours, so
+// that a widget compiling here compiles with Apple's SDKs. Resolver forms (`resolvers:`) are not part of the subset.
+
 extension IntentParameter where Value.ValueType == String {
     /// Creates a text parameter.
     public convenience init(
@@ -119,12 +138,11 @@ extension IntentParameter where Value.ValueType == String {
     /// Creates a text parameter whose values are offered by `optionsProvider`.
     public convenience init<OptionsProvider>(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-        default defaultValue: Value.UnwrappedType? = nil, inputOptions: String.IntentInputOptions? = nil,
-        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
-        optionsProvider: OptionsProvider
+        inputOptions: String.IntentInputOptions? = nil, requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: OptionsProvider
     ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == String {
         self.init(
-            title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) },
+            title: title, description: description, defaultValue: nil,
             optionsProvider: DynamicOptions.results(of: optionsProvider), inputOptions: inputOptions)
     }
 
@@ -138,26 +156,34 @@ extension IntentParameter where Value.ValueType == Int {
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
         default defaultValue: Value.UnwrappedType? = nil,
         controlStyle: IntentParameter<Value>.IntControlStyle = .stepper,
-        inclusiveRange: IntentParameter<Value>.InclusiveRange<Value.ValueType>? = nil
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Value.ValueType>? = nil,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         self.init(
             title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) },
-            intRange: inclusiveRange, controlStyle: "\(controlStyle)")
+            intRange: inclusiveRange, controlStyleName: "\(controlStyle)")
     }
 
     /// Creates an integer parameter whose values are offered by `optionsProvider`.
     public convenience init<OptionsProvider>(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-        default defaultValue: Value.UnwrappedType? = nil,
         controlStyle: IntentParameter<Value>.IntControlStyle = .stepper,
         inclusiveRange: IntentParameter<Value>.InclusiveRange<Value.ValueType>? = nil,
         requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
         optionsProvider: OptionsProvider
     ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Int {
         self.init(
-            title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) },
-            intRange: inclusiveRange, controlStyle: "\(controlStyle)",
-            optionsProvider: DynamicOptions.results(of: optionsProvider))
+            title: title, description: description, defaultValue: nil, intRange: inclusiveRange,
+            controlStyleName: "\(controlStyle)", optionsProvider: DynamicOptions.results(of: optionsProvider))
+    }
+
+    /// The control the parameter is edited with.
+    public var controlStyle: IntentParameter<Value>.IntControlStyle? {
+        switch controlStyleName {
+        case "stepper": .stepper
+        case "field": .field
+        default: nil
+        }
     }
 }
 
@@ -166,12 +192,36 @@ extension IntentParameter where Value.ValueType == Double {
     public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
         default defaultValue: Value.UnwrappedType? = nil,
-        controlStyle: IntentParameter<Value>.DoubleControlStyle = .field,
-        inclusiveRange: IntentParameter<Value>.InclusiveRange<Value.ValueType>? = nil
+        controlStyle: IntentParameter<Value>.DoubleControlStyle = .stepper,
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Value.ValueType>? = nil,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         self.init(
             title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) },
-            doubleRange: inclusiveRange, controlStyle: "\(controlStyle)")
+            doubleRange: inclusiveRange, controlStyleName: "\(controlStyle)")
+    }
+
+    /// Creates a floating-point parameter whose values are offered by `optionsProvider`.
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        controlStyle: IntentParameter<Value>.DoubleControlStyle = .stepper,
+        inclusiveRange: IntentParameter<Value>.InclusiveRange<Value.ValueType>? = nil,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Double {
+        self.init(
+            title: title, description: description, defaultValue: nil, doubleRange: inclusiveRange,
+            controlStyleName: "\(controlStyle)", optionsProvider: DynamicOptions.results(of: optionsProvider))
+    }
+
+    /// The control the parameter is edited with.
+    public var controlStyle: IntentParameter<Value>.DoubleControlStyle? {
+        switch controlStyleName {
+        case "stepper": .stepper
+        case "field": .field
+        case "slider": .slider
+        default: nil
+        }
     }
 }
 
@@ -192,12 +242,34 @@ extension IntentParameter where Value.ValueType == Bool {
 }
 
 extension IntentParameter where Value.ValueType == Date {
-    /// Creates a date parameter.
+    /// Creates a date parameter (App Intents gives dates no default value).
     public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-        default defaultValue: Value.UnwrappedType? = nil
+        kind: IntentParameter<Value>.DateKind = .dateTime, requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
-        self.init(title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) })
+        self.init(title: title, description: description, defaultValue: nil, dateKindName: "\(kind)")
+    }
+
+    /// Creates a date parameter whose values are offered by `optionsProvider`.
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        kind: IntentParameter<Value>.DateKind = .dateTime, requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default, optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == Date {
+        self.init(
+            title: title, description: description, defaultValue: nil, dateKindName: "\(kind)",
+            optionsProvider: DynamicOptions.results(of: optionsProvider))
+    }
+
+    /// What the parameter asks for: a date, a time of day or both.
+    public var dateKind: IntentParameter<Value>.DateKind? {
+        switch dateKindName {
+        case "date": .date
+        case "time": .time
+        case "dateTime": .dateTime
+        default: nil
+        }
     }
 }
 
@@ -205,9 +277,21 @@ extension IntentParameter where Value.ValueType == URL {
     /// Creates a URL parameter.
     public convenience init(
         title: LocalizedStringResource, description: LocalizedStringResource? = nil,
-        default defaultValue: Value.UnwrappedType? = nil
+        default defaultValue: Value.UnwrappedType? = nil, requestValueDialog: IntentDialog? = nil,
+        inputConnectionBehavior: InputConnectionBehavior = .default
     ) {
         self.init(title: title, description: description, defaultValue: defaultValue.flatMap { Self.wrap($0) })
+    }
+
+    /// Creates a URL parameter whose values are offered by `optionsProvider`.
+    public convenience init<OptionsProvider>(
+        title: LocalizedStringResource, description: LocalizedStringResource? = nil,
+        requestValueDialog: IntentDialog? = nil, inputConnectionBehavior: InputConnectionBehavior = .default,
+        optionsProvider: OptionsProvider
+    ) where OptionsProvider: DynamicOptionsProvider, OptionsProvider.DefaultValue.ValueType == URL {
+        self.init(
+            title: title, description: description, defaultValue: nil,
+            optionsProvider: DynamicOptions.results(of: optionsProvider))
     }
 }
 

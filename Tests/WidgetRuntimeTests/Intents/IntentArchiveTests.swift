@@ -19,12 +19,15 @@ struct EveryTypeIntent: AppIntent {
     @Parameter(title: "Count", default: 3, inclusiveRange: (lowerBound: 0, upperBound: 9)) var count: Int
     @Parameter(title: "Ratio", default: 0.5) var ratio: Double
     @Parameter(title: "Done", default: false) var done: Bool
-    @Parameter(title: "When", default: Date(timeIntervalSince1970: 1_700_000_000)) var when: Date
+    // App Intents gives a date parameter no `default:`; a fresh intent sets it instead.
+    @Parameter(title: "When", kind: .date) var when: Date
     @Parameter(title: "Link", default: URL(string: "https://example.com/a?b=c")!) var link: URL
     @Parameter(title: "Mood", default: .calm) var mood: Mood
     @Parameter(title: "Note") var note: String?
     @Parameter(title: "Limit") var limit: Int?
     @Parameter(title: "Other mood") var otherMood: Mood?
+
+    init() { when = Date(timeIntervalSince1970: 1_700_000_000) }
 
     func perform() async throws -> some IntentResult & ReturnsValue<Int> {
         .result(value: count)
