@@ -1,0 +1,219 @@
+import Foundation
+
+/// One calendar object on a CalDAV server that holds a task: a `VCALENDAR` whose master `VTODO` (the one
+/// without `RECURRENCE-ID`) is the task. The mapping to `TaskFields` is documented in docs/sync.md.
+///
+/// Only the properties that carry a changed field are rewritten (plus `DTSTAMP` and `LAST-MODIFIED`,
+/// which RFC 5545 asks a writer to update); everything else — other properties, parameters, `VALARM`s,
+/// `VTIMEZONE`s, recurrence overrides, `X-` properties — is written back as it was read.
+struct TaskResource: Sendable {
+    private(set) var calendar: ICalendarComponent
+    /// The master VTODO's `UID`.
+    let uid: String
+
+    /// Why a calendar object is not a task we can sync.
+    enum Refusal: Error, Equatable, CustomStringConvertible {
+        case invalid(ICalendarError)
+        /// A calendar object without a VTODO (an event in a mixed calendar): not ours to show.
+        case notATask
+        case noUID
+
+        var description: String {
+            switch self {
+            case .invalid(let error): return error.description
+            case .notATask: return "it holds no VTODO"
+            case .noUID: return "its VTODO has no UID"
+            }
+        }
+    }
+
+    init(parsing data: Data, limits: ICalendarLimits = .standard) throws(Refusal) {
+        let calendar: ICalendarComponent
+        do {
+            calendar = try ICalendarParser.parse(data, limits: limits)
+        } catch {
+            throw .invalid(error)
+        }
+        try self.init(calendar: calendar)
+    }
+
+    init(calendar: ICalendarComponent) throws(Refusal) {
+        guard let todo = Self.master(in: calendar) else { throw .notATask }
+        guard let uid = todo.property("UID")?.text, !uid.isEmpty else { throw .noUID }
+        self.calendar = calendar
+        self.uid = uid
+    }
+
+    /// A new object for a task first made here.
+    init(uid: String, fields: TaskFields, createdAt: Date, now: Date) {
+        var todo = ICalendarComponent(name: "VTODO")
+        todo.set(ICalendarProperty(name: "UID", text: uid))
+        todo.set(ICalendarProperty(name: "DTSTAMP", value: ICalendarDate.formatUTC(now)))
+        todo.set(ICalendarProperty(name: "CREATED", value: ICalendarDate.formatUTC(createdAt)))
+        todo.set(ICalendarProperty(name: "LAST-MODIFIED", value: ICalendarDate.formatUTC(now)))
+        todo.set(ICalendarProperty(name: "SUMMARY", text: fields.title))
+        Self.write(completion: fields, into: &todo, now: now)
+        todo.set(ICalendarProperty(name: "PRIORITY", value: Self.priorityValue(fields.priority)))
+        if let due = fields.dueDate { todo.set(Self.dueProperty(due)) }
+        if let order = fields.sortOrder {
+            todo.set(ICalendarProperty(name: "X-APPLE-SORT-ORDER", value: String(order)))
+        }
+        calendar = ICalendarComponent(
+            name: "VCALENDAR",
+            items: [
+                .property(ICalendarProperty(name: "VERSION", value: "2.0")),
+                .property(ICalendarProperty(name: "PRODID", value: "-//TaskWidgets//TaskKit//EN")),
+                .component(todo),
+            ])
+        self.uid = uid
+    }
+
+    /// The object as iCalendar text.
+    var text: String { ICalendarWriter.write(calendar) }
+
+    /// The task's fields as this object states them. DUE times in UTC are read as days in `timeZone`.
+    func fields(in timeZone: TimeZone) -> TaskFields {
+        guard let todo = Self.master(in: calendar) else {
+            return TaskFields(title: Self.untitled, isCompleted: false, priority: .medium)
+        }
+        return Self.fields(of: todo, in: timeZone)
+    }
+
+    /// When the task was last changed on the server's side: `LAST-MODIFIED`, else `DTSTAMP`.
+    var lastModified: Date? {
+        guard let todo = Self.master(in: calendar) else { return nil }
+        for name in ["LAST-MODIFIED", "DTSTAMP"] {
+            if let property = todo.property(name), let date = ICalendarDate(property)?.instant(in: .gmt) {
+                return date
+            }
+        }
+        return nil
+    }
+
+    /// When the task was created, from `CREATED`.
+    var created: Date? {
+        Self.master(in: calendar)?.property("CREATED").flatMap { ICalendarDate($0)?.instant(in: .gmt) }
+    }
+
+    /// Rewrites the properties of the fields that differ from what the object states; returns whether
+    /// anything changed.
+    @discardableResult
+    mutating func apply(_ fields: TaskFields, in timeZone: TimeZone, now: Date) -> Bool {
+        let current = self.fields(in: timeZone)
+        guard current != fields else { return false }
+        calendar.updateComponents { todo in
+            guard todo.name == "VTODO", todo.property("RECURRENCE-ID") == nil else { return }
+            if current.title != fields.title {
+                let parameters = todo.property("SUMMARY")?.parameters ?? []
+                todo.set(ICalendarProperty(name: "SUMMARY", parameters: parameters, text: fields.title))
+            }
+            if current.isCompleted != fields.isCompleted {
+                Self.write(completion: fields, into: &todo, now: now)
+            }
+            if current.priority != fields.priority {
+                todo.set(ICalendarProperty(name: "PRIORITY", value: Self.priorityValue(fields.priority)))
+            }
+            if current.dueDate != fields.dueDate {
+                if let due = fields.dueDate {
+                    todo.set(Self.dueProperty(due))
+                    todo.remove("DURATION")  // RFC 5545: a VTODO has DUE or DURATION, never both
+                } else {
+                    todo.remove("DUE")
+                }
+            }
+            if current.sortOrder != fields.sortOrder {
+                if let order = fields.sortOrder {
+                    todo.set(ICalendarProperty(name: "X-APPLE-SORT-ORDER", value: String(order)))
+                } else {
+                    todo.remove("X-APPLE-SORT-ORDER")
+                }
+            }
+            todo.set(ICalendarProperty(name: "DTSTAMP", value: ICalendarDate.formatUTC(now)))
+            todo.set(ICalendarProperty(name: "LAST-MODIFIED", value: ICalendarDate.formatUTC(now)))
+        }
+        return true
+    }
+
+    // MARK: The mapping
+
+    /// The title of a task whose SUMMARY is missing or blank.
+    static let untitled = "(no title)"
+
+    static func fields(of todo: ICalendarComponent, in timeZone: TimeZone) -> TaskFields {
+        let status = todo.property("STATUS")?.value.uppercased()
+        let completedProperty = todo.property("COMPLETED")
+        let percent = todo.property("PERCENT-COMPLETE").flatMap { Int($0.value.trimmingCharacters(in: .whitespaces)) }
+        let isCompleted: Bool
+        switch status {
+        case "COMPLETED", "CANCELLED": isCompleted = true
+        case nil: isCompleted = completedProperty != nil || percent == 100
+        default: isCompleted = false
+        }
+        return TaskFields(
+            title: title(fromSummary: todo.property("SUMMARY")?.text),
+            isCompleted: isCompleted,
+            completedAt: isCompleted ? completedProperty.flatMap { ICalendarDate($0)?.instant(in: .gmt) } : nil,
+            priority: priority(fromValue: todo.property("PRIORITY")?.value),
+            dueDate: todo.property("DUE").flatMap { ICalendarDate($0)?.day(in: timeZone) },
+            sortOrder: todo.property("X-APPLE-SORT-ORDER").flatMap {
+                Int64($0.value.trimmingCharacters(in: .whitespaces))
+            })
+    }
+
+    /// A SUMMARY as a title the store accepts: the store's own rule, with an over-long one cut to the
+    /// limit and a missing or blank one named `untitled`.
+    static func title(fromSummary summary: String?) -> String {
+        guard let summary else { return untitled }
+        if let title = try? TaskStore.validated(title: summary) { return title }
+        let trimmed = summary.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let title = try? TaskStore.validated(title: String(trimmed.prefix(TaskStore.titleLimit))) { return title }
+        return untitled
+    }
+
+    /// RFC 5545 §3.8.1.9: 1–4 high, 5 medium, 6–9 low; 0, none or anything else: undefined, which we show
+    /// as the store's default, medium.
+    static func priority(fromValue value: String?) -> TaskPriority {
+        switch value.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
+        case .some(1...4): return .high
+        case .some(6...9): return .low
+        default: return .medium
+        }
+    }
+
+    static func priorityValue(_ priority: TaskPriority) -> String {
+        switch priority {
+        case .high: return "1"
+        case .medium: return "5"
+        case .low: return "9"
+        }
+    }
+
+    private static func dueProperty(_ day: TaskDay) -> ICalendarProperty {
+        ICalendarProperty(
+            name: "DUE", parameters: [ICalendarParameter("VALUE", "DATE")], value: ICalendarDate.format(day))
+    }
+
+    private static func write(completion fields: TaskFields, into todo: inout ICalendarComponent, now: Date) {
+        if fields.isCompleted {
+            todo.set(ICalendarProperty(name: "STATUS", value: "COMPLETED"))
+            todo.set(ICalendarProperty(name: "COMPLETED", value: ICalendarDate.formatUTC(fields.completedAt ?? now)))
+            todo.set(ICalendarProperty(name: "PERCENT-COMPLETE", value: "100"))
+        } else {
+            todo.set(ICalendarProperty(name: "STATUS", value: "NEEDS-ACTION"))
+            todo.remove("COMPLETED")
+            if todo.property("PERCENT-COMPLETE") != nil {
+                todo.set(ICalendarProperty(name: "PERCENT-COMPLETE", value: "0"))
+            }
+        }
+    }
+
+    /// The VTODO that is the task: the first without RECURRENCE-ID.
+    private static func master(in calendar: ICalendarComponent) -> ICalendarComponent? {
+        guard calendar.name == "VCALENDAR" else { return nil }
+        for case .component(let component) in calendar.items
+        where component.name == "VTODO" && component.property("RECURRENCE-ID") == nil {
+            return component
+        }
+        return nil
+    }
+}
