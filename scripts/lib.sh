@@ -42,11 +42,12 @@ python_with() {
     echo /usr/bin/python3
 }
 
-# The system packages the package builds against (Package.swift's system-library targets), and the fonts
+# The system packages the package builds against (Package.swift's system-library targets), the fonts
 # WidgetRuntime measures text with (the ones the page draws with: Inter for SF Pro, Noto CJK for Japanese,
-# Noto Color Emoji, DejaVu for the serif and monospaced designs).
+# Noto Color Emoji, DejaVu for the serif and monospaced designs), and the libraries FoundationNetworking and
+# FoundationXML load for CalDAV sync (libcurl, libxml2).
 SYSTEM_PACKAGES=(libsqlite3-dev libmicrohttpd-dev libharfbuzz-dev pkg-config fonts-inter fonts-noto-cjk
-    fonts-noto-color-emoji fonts-dejavu-core)
+    fonts-noto-color-emoji fonts-dejavu-core libcurl4 libxml2)
 # What the browser tests and the PNG renderings need: Chromium and its driver, and fonts close to
 # iOS's (Inter for SF Pro, Noto CJK for Japanese, Noto Color Emoji for emoji in titles).
 BROWSER_PACKAGES=(chromium chromium-driver fonts-inter fonts-noto-cjk fonts-noto-color-emoji)

@@ -1,0 +1,265 @@
+#!/usr/bin/env python3
+"""Real CalDAV servers and a second device for the sync tests.
+
+    caldav_helper.py serve radicale|xandikos
+        Starts the server on a free loopback port (Radicale with a user and password, Xandikos without
+        authentication, as it ships) behind a small fault-injecting proxy, prints one JSON line
+        {"url", "direct", "user", "password"} and then reads JSON commands, one a line, on stdin:
+            {"fault": "status", "status": 503, "times": 2, "method": "PUT"}
+            {"fault": "delay", "seconds": 3}      {"fault": "drop"}   {"fault": "refuse"}
+            {"fault": "no-sync-collection"}       {"fault": "body", "status": 207, "body": "..."}
+            {"fault": "none"}                     {"count": true}  -> {"requests": N, "methods": {...}}
+        and answers each with one JSON line. When stdin closes (the test ended, or died), the server and
+        the proxy stop.
+
+    caldav_helper.py device URL USER PASSWORD COLLECTION
+        "Another device": the `caldav` library on the collection. JSON commands on stdin, one a line:
+            {"op": "list"}  -> [{"uid", "href", "summary", "status", "priority", "due", "order", "data"}]
+            {"op": "put", "ics": TEXT}                 {"op": "edit", "uid", "set": {NAME: VALUE}, "remove": [NAME]}
+            {"op": "delete", "uid"}                    {"op": "get", "uid"} -> {"data"}
+        Each answers with one JSON line: {"ok": RESULT} or {"error": TEXT}.
+"""
+
+import http.client
+import http.server
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+
+USER = "alice"
+PASSWORD = "correct horse"
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_for(port, process, seconds=30):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        if process.poll() is not None:
+            raise SystemExit(f"the server exited with status {process.returncode}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return
+        except OSError:
+            time.sleep(0.05)
+    raise SystemExit("the server did not start within 30 s")
+
+
+def start_radicale(directory):
+    port = free_port()
+    with open(os.path.join(directory, "users"), "w") as f:
+        f.write(f"{USER}:{PASSWORD}\n")
+    config = os.path.join(directory, "config")
+    with open(config, "w") as f:
+        f.write(
+            f"[server]\nhosts = 127.0.0.1:{port}\nmax_content_length = 100000000\n"
+            f"[auth]\ntype = htpasswd\nhtpasswd_filename = {directory}/users\nhtpasswd_encryption = plain\n"
+            f"delay = 0\n[storage]\nfilesystem_folder = {directory}/collections\n"
+            f"[logging]\nlevel = error\n[rights]\ntype = owner_only\n"
+        )
+    process = subprocess.Popen(
+        [sys.executable, "-m", "radicale", "--config", config],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wait_for(port, process)
+    return process, port
+
+
+def start_xandikos(directory):
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "xandikos", "serve", "-d", os.path.join(directory, "data"), "--defaults",
+         "-l", "127.0.0.1", "-p", str(port), "--current-user-principal", f"/{USER}/",
+         "--no-detect-systemd", "--state-dir", os.path.join(directory, "state")],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wait_for(port, process)
+    return process, port
+
+
+class Faults:
+    """What the proxy does to the next requests; changed by commands on stdin."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.rule = {"fault": "none"}
+        self.requests = 0
+        self.methods = {}
+
+    def take(self, method, body):
+        with self.lock:
+            self.requests += 1
+            self.methods[method] = self.methods.get(method, 0) + 1
+            rule = self.rule
+            kind = rule.get("fault", "none")
+            if kind == "none":
+                return rule
+            if rule.get("method") and rule["method"] != method:
+                return {"fault": "none"}
+            if kind == "no-sync-collection" and b"sync-collection" not in body:
+                return {"fault": "none"}
+            if "times" in rule:
+                rule["times"] -= 1
+                if rule["times"] <= 0:
+                    self.rule = {"fault": "none"}
+            return rule
+
+
+def make_proxy(target_port, faults):
+    class Proxy(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def log_message(self, *args):
+            pass
+
+        def handle_one(self):
+            length = int(self.headers.get("Content-Length") or 0)
+            body = self.rfile.read(length) if length else b""
+            rule = faults.take(self.command, body)
+            kind = rule.get("fault", "none")
+            if kind == "refuse":
+                self.close_connection = True
+                self.connection.shutdown(socket.SHUT_RDWR)
+                return
+            if kind == "delay":
+                time.sleep(rule.get("seconds", 1))
+            if kind in ("status", "no-sync-collection", "body"):
+                status = rule.get("status", 501)
+                text = rule.get("body", "").encode()
+                self.send_response(status)
+                self.send_header("Content-Length", str(len(text)))
+                self.send_header("Content-Type", "application/xml")
+                if "retry_after" in rule:
+                    self.send_header("Retry-After", str(rule["retry_after"]))
+                self.end_headers()
+                self.wfile.write(text)
+                return
+            upstream = http.client.HTTPConnection("127.0.0.1", target_port, timeout=120)
+            headers = {k: v for k, v in self.headers.items() if k.lower() not in ("connection", "keep-alive")}
+            upstream.request(self.command, self.path, body=body, headers=headers)
+            answer = upstream.getresponse()
+            data = answer.read()
+            upstream.close()
+            self.send_response(answer.status, answer.reason)
+            for name, value in answer.getheaders():
+                if name.lower() not in ("connection", "keep-alive", "transfer-encoding", "content-length"):
+                    self.send_header(name, value)
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            if kind == "drop":
+                # The headers and half the body, then the connection goes away.
+                self.wfile.write(data[: len(data) // 2])
+                self.wfile.flush()
+                self.close_connection = True
+                self.connection.shutdown(socket.SHUT_RDWR)
+                return
+            self.wfile.write(data)
+
+        do_GET = do_PUT = do_DELETE = do_PROPFIND = do_REPORT = do_MKCALENDAR = do_OPTIONS = do_HEAD = \
+            do_POST = do_PROPPATCH = do_MKCOL = handle_one
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Proxy)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def serve(kind):
+    directory = tempfile.mkdtemp(prefix=f"taskwidgets-{kind}-")
+    process = None
+    try:
+        process, port = (start_radicale if kind == "radicale" else start_xandikos)(directory)
+        faults = Faults()
+        proxy = make_proxy(port, faults)
+        print(json.dumps({
+            "url": f"http://127.0.0.1:{proxy.server_address[1]}/",
+            "direct": f"http://127.0.0.1:{port}/",
+            "user": USER, "password": PASSWORD if kind == "radicale" else "",
+        }), flush=True)
+        for line in sys.stdin:
+            command = json.loads(line)
+            if "fault" in command:
+                with faults.lock:
+                    faults.rule = command
+                print(json.dumps({"ok": True}), flush=True)
+            elif command.get("count"):
+                with faults.lock:
+                    print(json.dumps({"requests": faults.requests, "methods": faults.methods}), flush=True)
+            else:
+                print(json.dumps({"error": "unknown command"}), flush=True)
+    finally:
+        if process is not None:
+            # SIGKILL: a test process may have blocked SIGTERM for its children, and the data is thrown away.
+            process.kill()
+            process.wait()
+        shutil.rmtree(directory, ignore_errors=True)
+
+
+def device(url, user, password, collection):
+    import caldav
+
+    client = caldav.DAVClient(url=url, username=user or None, password=password or None, require_tls=False)
+    calendar = client.calendar(url=collection)
+
+    def describe(todo):
+        component = todo.icalendar_component
+        order = component.get("x-apple-sort-order")
+        due = component.get("due")
+        return {
+            "uid": str(component.get("uid")),
+            "href": str(todo.url),
+            "summary": str(component.get("summary", "")),
+            "status": str(component.get("status", "")),
+            "priority": int(component.get("priority", 0)),
+            "due": due.to_ical().decode() if due is not None else None,
+            "order": int(str(order)) if order is not None else None,
+            "data": todo.data,
+        }
+
+    def run(command):
+        op = command["op"]
+        if op == "list":
+            return sorted((describe(t) for t in calendar.todos(include_completed=True)), key=lambda t: t["uid"])
+        if op == "put":
+            return str(calendar.save_todo(ical=command["ics"]).url)
+        if op == "get":
+            return {"data": calendar.todo_by_uid(command["uid"]).data}
+        if op == "edit":
+            todo = calendar.todo_by_uid(command["uid"])
+            component = todo.icalendar_component
+            for name in command.get("remove", []):
+                component.pop(name, None)
+            for name, value in command.get("set", {}).items():
+                component.pop(name, None)
+                component.add(name, value)
+            todo.save()
+            return True
+        if op == "delete":
+            calendar.todo_by_uid(command["uid"]).delete()
+            return True
+        raise ValueError(f"unknown op {op}")
+
+    for line in sys.stdin:
+        try:
+            answer = {"ok": run(json.loads(line))}
+        except Exception as error:  # the test reads the message
+            answer = {"error": f"{type(error).__name__}: {error}"}
+        print(json.dumps(answer), flush=True)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "serve" and sys.argv[2] in ("radicale", "xandikos"):
+        serve(sys.argv[2])
+    elif len(sys.argv) == 6 and sys.argv[1] == "device":
+        device(*sys.argv[2:])
+    else:
+        raise SystemExit(__doc__)
