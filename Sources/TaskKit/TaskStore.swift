@@ -27,8 +27,9 @@ public final class TaskStore: @unchecked Sendable {
 
     /// The longest title accepted, in characters (see ``TaskTitle`` for the whole rule).
     public static let titleLimit = TaskTitle.characterLimit
-    /// The schema version this code writes (`PRAGMA user_version`). 2 added `documents` (TaskStore+Documents).
-    public static let schemaVersion = 2
+    /// The schema version this code writes (`PRAGMA user_version`). 2 added `documents` (TaskStore+Documents),
+    /// 3 sync's tables (TaskStore+SyncSchema).
+    public static let schemaVersion = 3
     /// How long a call waits for another process's write to finish before failing with `.busy`.
     public static let busyTimeout: TimeInterval = 5
 
@@ -360,6 +361,7 @@ public final class TaskStore: @unchecked Sendable {
                 .integer(after.total - before.total), .integer(after.completed - before.completed),
                 .integer(after.high - before.high),
             ])
+        if let id = new?.id ?? old?.id { try recordOutbox(taskID: id.canonicalString) }
     }
 
     // MARK: Validation

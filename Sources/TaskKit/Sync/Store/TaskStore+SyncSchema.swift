@@ -1,0 +1,57 @@
+import Foundation
+
+// Schema version 3: what sync keeps beside the tasks, in the same file, so that a change and its outbox row
+// commit together.
+//
+// - `sync_accounts`: one row per CalDAV account and the task list it syncs with; never a password.
+// - `sync_outbox`: per account, the tasks changed here since they were last synced, with the value of
+//   `meta.change_counter` at their latest change (so a sync that read the change can tell a newer one).
+// - `sync_items`: per account and task, the calendar object as it was last synced: its href, ETag, UID,
+//   sort order and text. The text is the base of the per-field 3-way merge and what changes are written onto,
+//   so that properties we do not model go back as they came.
+
+extension TaskStore {
+    static let syncSchemaV3 = """
+        CREATE TABLE sync_accounts (
+          id INTEGER PRIMARY KEY,
+          name TEXT NOT NULL UNIQUE,
+          server_url TEXT NOT NULL,
+          username TEXT NOT NULL,
+          collection_url TEXT NOT NULL,
+          collection_name TEXT NOT NULL,
+          sync_token TEXT,
+          last_sync REAL,
+          last_attempt REAL,
+          last_error TEXT
+        );
+        CREATE TABLE sync_outbox (
+          account INTEGER NOT NULL,
+          task_id TEXT NOT NULL,
+          seq INTEGER NOT NULL,
+          PRIMARY KEY (account, task_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE sync_items (
+          account INTEGER NOT NULL,
+          task_id TEXT NOT NULL,
+          uid TEXT NOT NULL,
+          href TEXT NOT NULL,
+          etag TEXT,
+          sort_order INTEGER,
+          ical TEXT NOT NULL,
+          PRIMARY KEY (account, task_id)
+        ) WITHOUT ROWID;
+        CREATE UNIQUE INDEX sync_items_by_href ON sync_items (account, href);
+        CREATE UNIQUE INDEX sync_items_by_uid ON sync_items (account, uid);
+        """
+
+    /// Adds an outbox row for every account: runs inside the transaction of each change (`recordChange`).
+    /// Without accounts it costs one statement over an empty table.
+    func recordOutbox(taskID: String) throws {
+        try db.run(
+            """
+            INSERT INTO sync_outbox (account, task_id, seq)
+            SELECT id, ?1, (SELECT change_counter FROM meta WHERE id = 1) FROM sync_accounts WHERE true
+            ON CONFLICT (account, task_id) DO UPDATE SET seq = excluded.seq
+            """, [.text(taskID)])
+    }
+}
