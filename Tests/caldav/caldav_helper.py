@@ -20,6 +20,7 @@
         Each answers with one JSON line: {"ok": RESULT} or {"error": TEXT}.
 """
 
+import datetime
 import http.client
 import http.server
 import json
@@ -225,6 +226,14 @@ def device(url, user, password, collection):
             "data": todo.data,
         }
 
+    def typed(name, value):
+        # Date properties as the library wants them: 20261201T100000Z or 20261201.
+        if name.lower() in ("completed", "last-modified", "dtstamp", "created", "due", "dtstart") and isinstance(value, str):
+            if len(value) == 8:
+                return datetime.date(int(value[:4]), int(value[4:6]), int(value[6:8]))
+            return datetime.datetime.strptime(value, "%Y%m%dT%H%M%SZ").replace(tzinfo=datetime.timezone.utc)
+        return value
+
     def run(command):
         op = command["op"]
         if op == "list":
@@ -232,7 +241,10 @@ def device(url, user, password, collection):
         if op == "put":
             return str(calendar.save_todo(ical=command["ics"]).url)
         if op == "get":
-            return {"data": calendar.todo_by_uid(command["uid"]).data}
+            # The object's bytes as the server sends them, not as the library re-serializes them.
+            todo = calendar.todo_by_uid(command["uid"])
+            raw = client.request(str(todo.url), "GET").raw
+            return {"data": raw.decode() if isinstance(raw, bytes) else raw}
         if op == "edit":
             todo = calendar.todo_by_uid(command["uid"])
             component = todo.icalendar_component
@@ -240,7 +252,7 @@ def device(url, user, password, collection):
                 component.pop(name, None)
             for name, value in command.get("set", {}).items():
                 component.pop(name, None)
-                component.add(name, value)
+                component.add(name, typed(name, value))
             todo.save()
             return True
         if op == "delete":

@@ -42,13 +42,21 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Whether trying again later may help: no answer, a server error, or "too many requests".
+    /// Whether trying again later may help: no answer, a server error, "too many requests", or 423 (Xandikos
+    /// answers so while another write holds its repository).
     public var isTransient: Bool {
         switch self {
         case .transport: return true
-        case .status(let status, _, _): return status >= 500 || status == 429 || status == 408
+        case .status(let status, _, _): return status >= 500 || status == 429 || status == 408 || status == 423
         default: return false
         }
+    }
+
+    /// Whether the rest of a sync cannot work either: the server is unreachable or refuses the credentials.
+    var endsSync: Bool {
+        if case .unauthorized = self { return true }
+        if case .transport = self { return true }
+        return false
     }
 
     /// `https://host:port`, without the path (which might be long) or any user info.

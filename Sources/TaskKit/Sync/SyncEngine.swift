@@ -1,0 +1,527 @@
+import Foundation
+
+/// Two-way sync of the store with one account's task list on a CalDAV server. The rules are in docs/sync.md.
+///
+/// Local-first: the store is never waited on by the network. A sync reads what changed on the server, reads
+/// the store in one short transaction, merges task by task against the last synced copy, uploads with
+/// `If-Match`/`If-None-Match` (a 412 is answered by fetching, merging and trying again), and writes the
+/// results back in short transactions. A task changed here while the sync ran is left for the next sync;
+/// the sync token is saved only once everything up to it is in the store, so a sync killed at any moment
+/// starts again where it was without losing or duplicating a task.
+public final class SyncEngine: Sendable {
+    public struct Options: Sendable {
+        /// The zone in which a UTC due time is a day.
+        public var timeZone: TimeZone = .current
+        /// Uploads and deletions in flight at once.
+        public var concurrency = 4
+        /// Objects per calendar-multiget.
+        public var fetchBatch = 100
+        /// Outcomes per store transaction.
+        public var commitBatch = 250
+        /// How long to wait for another sync of the same store to finish.
+        public var lockTimeout: TimeInterval = 120
+        /// What a calendar object from the server may be; past these it is skipped and named in the report.
+        public var limits: ICalendarLimits = .standard
+        /// False: find the server's changes by comparing every ETag, even where sync-collection exists.
+        public var useSyncCollection = true
+        /// The clock (tests set it).
+        public var now: @Sendable () -> Date = { Date() }
+
+        public init() {}
+    }
+
+    let store: TaskStore
+    let account: SyncAccount
+    let client: CalDAVClient
+    let options: Options
+
+    public init(store: TaskStore, account: SyncAccount, client: CalDAVClient, options: Options = Options()) {
+        self.store = store
+        self.account = account
+        self.client = client
+        self.options = options
+    }
+
+    /// Syncs once. Throws the first error that stopped it (after keeping everything done before it); the
+    /// account's `lastError` says the same.
+    public func sync() async throws -> SyncReport {
+        let lock = try SyncLock(storePath: store.path, timeout: options.lockTimeout)
+        defer { withExtendedLifetime(lock) {} }
+        let requestsBefore = client.requestCount
+        try store.recordSyncAttempt(account: account.id, finished: false, error: nil, at: options.now())
+        do {
+            var run = SyncRun(engine: self)
+            try await run.start()
+            run.report.requests = client.requestCount - requestsBefore
+            try store.recordSyncAttempt(account: account.id, finished: true, error: nil, at: options.now())
+            return run.report
+        } catch {
+            let message = String(describing: error)
+            try? store.recordSyncAttempt(account: account.id, finished: true, error: message, at: options.now())
+            throw error
+        }
+    }
+}
+
+/// One task's position in a sync: as it is here, as last synced, and what the server did since.
+struct TaskSituation: Sendable {
+    enum Remote: Sendable {
+        /// Never on the server (no synced copy, no object).
+        case absent
+        /// As last synced.
+        case unchanged
+        case changed(RemoteObject)
+        case removed
+    }
+
+    var id: UUID
+    var local: TaskItem?
+    var seq: Int64?
+    var base: (item: SyncedItem, resource: TaskResource)?
+    var remote: Remote
+}
+
+/// A VTODO fetched from the server.
+struct RemoteObject: Sendable {
+    var href: String
+    var etag: String?
+    var resource: TaskResource
+}
+
+/// The state of one `sync()`.
+struct SyncRun {
+    let engine: SyncEngine
+    var report = SyncReport()
+    private var commits: [(SyncCommit, received: ReceivedKind?)] = []
+    private var failures: [any Error] = []
+    private var localKeys: [UUID: Int64] = [:]
+
+    enum ReceivedKind { case created, updated, deleted }
+
+    /// Something to do on the server for one task.
+    struct Job: Sendable {
+        enum Kind: Sendable {
+            case put(TaskResource, TaskSituation.Remote, create: Bool)
+            case delete(etag: String?)
+        }
+
+        var situation: TaskSituation
+        var href: String
+        var kind: Kind
+        /// The merged fields the upload states, and whether they change the task here.
+        var fields: TaskFields?
+        var changesHere: Bool
+        var attempt = 1
+    }
+
+    init(engine: SyncEngine) { self.engine = engine }
+
+    private var store: TaskStore { engine.store }
+    private var client: CalDAVClient { engine.client }
+    private var account: SyncAccount { engine.account }
+    private var options: SyncEngine.Options { engine.options }
+    private var collection: URL { engine.account.collectionURL }
+
+    /// Syncs in rounds: after a round that wrote to the server, one more reads the server's changes since the
+    /// token that round started from. That round sees our own writes (and skips them by their ETags) and any
+    /// change made meanwhile, and its token comes after our writes, so that a later deletion of an object we
+    /// made is reported against it (Xandikos, whose tokens name its repository's state, reports nothing for
+    /// an object made and removed after a token). Three rounds at most.
+    mutating func start() async throws {
+        for _ in 0..<3 {
+            let sent = report.sent.total
+            try await round()
+            guard report.sent.total > sent, report.usedSyncCollection, failures.isEmpty, report.deferred == 0 else {
+                return
+            }
+        }
+    }
+
+    private mutating func round() async throws {
+        // 1. What changed on the server since the saved token (or in all, by ETag).
+        let (token, known) = try store.syncListing(account: account.id)
+        var listing: CollectionChanges
+        var complete: Bool
+        (listing, complete) = try await serverChanges(token: token)
+        if complete {
+            let present = Set(listing.changed.keys)
+            listing.removed = Set(known.keys).subtracting(present)
+        }
+        listing.changed = listing.changed.filter { href, etag in
+            guard let etag, let stored = known[href] ?? nil else { return true }
+            return stored != etag
+        }
+
+        // 2. Fetch the changed objects.
+        var objects: [String: RemoteObject] = [:]
+        let hrefs = listing.changed.keys.sorted()
+        for start in stride(from: 0, to: hrefs.count, by: options.fetchBatch) {
+            let batch = Array(hrefs[start..<min(start + options.fetchBatch, hrefs.count)])
+            for object in try await client.fetch(batch, from: collection) {
+                if let parsed = parse(object) { objects[object.href] = parsed }
+            }
+        }
+
+        // 3. The store, in one read; the order turned into sort orders as it is read.
+        var keys: [UUID: Int64] = [:]
+        let remoteUIDs = Set(objects.values.map(\.resource.uid))
+        let snapshot = try store.syncSnapshot(account: account.id) { partial in
+            keys = SortOrder.assign(
+                partial.order.map {
+                    SortOrder.Entry(
+                        id: $0, key: partial.items[$0]?.sortOrder,
+                        changedHere: partial.outbox[$0] != nil || partial.items[$0] == nil)
+                })
+            var involved: Set<UUID> = []
+            for item in partial.items.values {
+                if objects[item.href] != nil || listing.removed.contains(item.href) || remoteUIDs.contains(item.uid)
+                    || keys[item.taskID] != item.sortOrder
+                {
+                    involved.insert(item.taskID)
+                }
+            }
+            for uid in remoteUIDs { if let id = UUID(uuidString: uid) { involved.insert(id) } }
+            return involved
+        }
+        localKeys = keys
+
+        // 4. Each task's situation.
+        var situations: [UUID: TaskSituation] = [:]
+        var byHref: [String: UUID] = [:]
+        var byUID: [String: UUID] = [:]
+        for item in snapshot.items.values {
+            byHref[item.href] = item.taskID
+            byUID[item.uid] = item.taskID
+        }
+        func situation(_ id: UUID) -> TaskSituation {
+            if let existing = situations[id] { return existing }
+            let item = snapshot.items[id]
+            let base = item.flatMap { item in
+                snapshot.texts[id].flatMap { try? TaskResource(parsing: Data($0.utf8)) }.map { (item, $0) }
+            }
+            return TaskSituation(
+                id: id, local: snapshot.tasks[id], seq: snapshot.outbox[id], base: base,
+                remote: item == nil ? .absent : .unchanged)
+        }
+        for (href, object) in objects.sorted(by: { $0.key < $1.key }) {
+            var id = byHref[href] ?? byUID[object.resource.uid]
+            if id == nil, let candidate = UUID(uuidString: object.resource.uid), snapshot.items[candidate] == nil {
+                id = candidate
+            }
+            let taskID = id ?? UUID()
+            if case .changed(let other) = situations[taskID]?.remote {
+                report.skipped.append(
+                    SkippedObject(href: href, reason: "it has the same UID as \(other.href); left as it is"))
+                continue
+            }
+            var entry = situation(taskID)
+            entry.remote = .changed(object)
+            situations[taskID] = entry
+        }
+        for href in listing.removed {
+            guard let id = byHref[href] else { continue }
+            var entry = situation(id)
+            entry.remote = .removed
+            situations[id] = entry
+        }
+        let touched = Set(snapshot.outbox.keys).union(snapshot.unsynced).union(snapshot.deletedHere)
+            .union(snapshot.items.values.filter { localKeys[$0.taskID] != $0.sortOrder }.map(\.taskID))
+        for id in touched where situations[id] == nil { situations[id] = situation(id) }
+
+        // 5. Decide, write what needs no server, then do what does.
+        var jobs: [Job] = []
+        for id in situations.keys.sorted(by: { $0.uuidString < $1.uuidString }) {
+            if let job = plan(situations[id]!) { jobs.append(job) }
+        }
+        try flush(force: true)
+        try await perform(jobs)
+        try flush(force: true)
+
+        // 6. The token, once everything up to it is here.
+        if report.deferred == 0 && failures.isEmpty {
+            if listing.token != token { try store.saveSyncToken(account: account.id, listing.token) }
+        }
+        if let failure = failures.first { throw failure }
+    }
+
+    /// The server's changes: by sync-collection when it has it, else by every VTODO's ETag (then `complete`).
+    private mutating func serverChanges(token: String?) async throws -> (CollectionChanges, complete: Bool) {
+        if options.useSyncCollection {
+            switch try await client.syncCollection(collection, token: token) {
+            case .changes(let changes):
+                report.usedSyncCollection = true
+                return (changes, token == nil)
+            case .invalidToken:
+                if case .changes(let changes) = try await client.syncCollection(collection, token: nil) {
+                    report.usedSyncCollection = true
+                    return (changes, true)
+                }
+            case .unsupported:
+                break
+            }
+        }
+        let etags = try await client.taskETags(collection)
+        return (CollectionChanges(token: nil, changed: etags, removed: []), true)
+    }
+
+    private mutating func parse(_ object: FetchedObject) -> RemoteObject? {
+        do {
+            return RemoteObject(
+                href: object.href, etag: object.etag,
+                resource: try TaskResource(parsing: object.data, limits: options.limits))
+        } catch .notATask {
+            return nil  // an event or journal in a mixed calendar: not ours
+        } catch {
+            report.skipped.append(SkippedObject(href: object.href, reason: error.description))
+            return nil
+        }
+    }
+
+    // MARK: Deciding
+
+    private func localFields(_ task: TaskItem) -> TaskFields {
+        TaskFields(task, sortOrder: localKeys[task.id])
+    }
+
+    private func fields(_ resource: TaskResource) -> TaskFields { resource.fields(in: options.timeZone) }
+
+    /// What to do with one task: a commit for the store (queued) and/or a job for the server (returned).
+    private mutating func plan(_ s: TaskSituation) -> Job? {
+        let now = options.now()
+        switch (s.local, s.base, s.remote) {
+        case (let local?, nil, .absent), (let local?, nil, .removed):
+            let fields = localFields(local)
+            let resource = TaskResource(
+                uid: local.id.canonicalString, fields: fields, createdAt: local.createdAt, now: now)
+            return Job(
+                situation: s, href: local.id.canonicalString + ".ics", kind: .put(resource, .absent, create: true),
+                fields: fields, changesHere: false)
+        case (let local?, let base, .changed(let remote)):
+            return finish(s, local: local, base: base.map { fields($0.resource) }, remote: remote)
+        case (nil, nil, .changed(let remote)) where s.seq != nil && remote.resource.uid == s.id.canonicalString:
+            // Our own upload, whose record a killed sync did not keep, of a task deleted here since.
+            return Job(
+                situation: s, href: remote.href, kind: .delete(etag: remote.etag), fields: nil, changesHere: false)
+        case (nil, nil, .changed(let remote)):
+            let remoteFields = fields(remote.resource)
+            queue(
+                SyncCommit(
+                    taskID: s.id, expectedSeq: s.seq, local: .upsert(remoteFields, createdAt: remote.resource.created),
+                    item: .set(item(s, remote, sortOrder: remoteFields.sortOrder), text: remote.resource.text),
+                    reposition: remoteFields.sortOrder != nil), .created)
+            return nil
+        case (nil, nil, _):
+            queue(SyncCommit(taskID: s.id, expectedSeq: s.seq, local: .keep, item: .keep, reposition: false), nil)
+            return nil
+        case (let local?, let base?, .unchanged):
+            let fields = localFields(local)
+            let baseFields = self.fields(base.resource)
+            if fields == baseFields {
+                queue(SyncCommit(taskID: s.id, expectedSeq: s.seq, local: .keep, item: .keep, reposition: false), nil)
+                return nil
+            }
+            var resource = base.resource
+            resource.apply(fields, in: options.timeZone, now: now)
+            return Job(
+                situation: s, href: base.item.href,
+                kind: .put(resource, .unchanged, create: false), fields: fields, changesHere: false)
+        case (let local?, let base?, .removed):
+            let fields = localFields(local)
+            if fields == self.fields(base.resource) {
+                queue(
+                    SyncCommit(taskID: s.id, expectedSeq: s.seq, local: .delete, item: .remove, reposition: false),
+                    .deleted)
+                return nil
+            }
+            // Deleted there, edited here: the edit wins; the task goes back to the server.
+            report.conflicts.append(
+                SyncConflict(taskID: s.id, title: local.title, field: "deletion", winner: .here, kept: "", replaced: "")
+            )
+            var resource = base.resource
+            resource.apply(fields, in: options.timeZone, now: now)
+            return Job(
+                situation: s, href: base.item.href, kind: .put(resource, .removed, create: true), fields: fields,
+                changesHere: false)
+        case (nil, let base?, .unchanged):
+            return Job(
+                situation: s, href: base.item.href, kind: .delete(etag: base.item.etag), fields: nil, changesHere: false
+            )
+        case (nil, let base?, .changed(let remote)):
+            let remoteFields = fields(remote.resource)
+            if remoteFields == fields(base.resource) {
+                return Job(
+                    situation: s, href: remote.href, kind: .delete(etag: remote.etag), fields: nil, changesHere: false)
+            }
+            // Deleted here, edited there: the edit wins; the task comes back here.
+            report.conflicts.append(
+                SyncConflict(
+                    taskID: s.id, title: remoteFields.title, field: "deletion", winner: .server, kept: "", replaced: "")
+            )
+            queue(
+                SyncCommit(
+                    taskID: s.id, expectedSeq: s.seq, local: .upsert(remoteFields, createdAt: remote.resource.created),
+                    item: .set(item(s, remote, sortOrder: remoteFields.sortOrder), text: remote.resource.text),
+                    reposition: remoteFields.sortOrder != nil), .created)
+            return nil
+        case (nil, _?, .removed), (nil, _?, .absent):
+            queue(SyncCommit(taskID: s.id, expectedSeq: s.seq, local: .keep, item: .remove, reposition: false), nil)
+            return nil
+        case (_?, nil, .unchanged), (_?, _?, .absent):
+            // Not reachable: `.unchanged` needs a synced copy and `.absent` its absence. Merge as if new.
+            return nil
+        }
+    }
+
+    /// A task on both sides that the server changed: merge, then store and/or upload the result.
+    private mutating func finish(_ s: TaskSituation, local: TaskItem, base: TaskFields?, remote: RemoteObject) -> Job? {
+        let localFields = self.localFields(local)
+        let remoteFields = fields(remote.resource)
+        let outcome = FieldMerge.merge(
+            base: base, local: localFields, localTime: local.updatedAt, remote: remoteFields,
+            remoteTime: remote.resource.lastModified)
+        for conflict in outcome.conflicts {
+            report.conflicts.append(
+                SyncConflict(
+                    taskID: s.id, title: outcome.merged.title, field: conflict.field.rawValue, winner: conflict.winner,
+                    kept: conflict.kept, replaced: conflict.replaced))
+        }
+        let merged = outcome.merged
+        let changesHere = merged != localFields
+        if merged == remoteFields {
+            queue(
+                SyncCommit(
+                    taskID: s.id, expectedSeq: s.seq, local: changesHere ? .upsert(merged, createdAt: nil) : .keep,
+                    item: .set(item(s, remote, sortOrder: merged.sortOrder), text: remote.resource.text),
+                    reposition: merged.sortOrder != localFields.sortOrder), changesHere ? .updated : nil)
+            return nil
+        }
+        var resource = remote.resource
+        resource.apply(merged, in: options.timeZone, now: options.now())
+        return Job(
+            situation: s, href: remote.href, kind: .put(resource, .changed(remote), create: false), fields: merged,
+            changesHere: changesHere)
+    }
+
+    private func item(_ s: TaskSituation, _ remote: RemoteObject, sortOrder: Int64?) -> SyncedItem {
+        SyncedItem(taskID: s.id, uid: remote.resource.uid, href: remote.href, etag: remote.etag, sortOrder: sortOrder)
+    }
+
+    // MARK: The server's part
+
+    /// Runs the jobs, `options.concurrency` at a time; a 412 fetches the object and plans the task again.
+    private mutating func perform(_ initial: [Job]) async throws {
+        var pending = initial[...]
+        let client = self.client
+        let collection = self.collection
+        try await withThrowingTaskGroup(of: (Job, Result<String?, any Error>).self) { group in
+            var running = 0
+            func startNext() {
+                guard let job = pending.popFirst() else { return }
+                running += 1
+                group.addTask {
+                    do {
+                        switch job.kind {
+                        case .put(let resource, _, let create):
+                            let etag = try await client.put(
+                                job.href, in: collection, data: Data(resource.text.utf8),
+                                precondition: create ? .absent : .matches(Self.etag(of: job) ?? "*"))
+                            return (job, .success(etag))
+                        case .delete(let etag):
+                            try await client.delete(job.href, in: collection, etag: etag)
+                            return (job, .success(nil))
+                        }
+                    } catch {
+                        return (job, .failure(error))
+                    }
+                }
+            }
+            for _ in 0..<options.concurrency { startNext() }
+            while running > 0, let (job, result) = try await group.next() {
+                running -= 1
+                switch result {
+                case .success(let etag):
+                    completed(job, etag: etag)
+                case .failure(CalDAVError.preconditionFailed) where job.attempt < 3:
+                    if var retry = try await replan(job) {
+                        retry.attempt = job.attempt + 1
+                        pending.append(retry)
+                    }
+                case .failure(let error):
+                    report.deferred += 1
+                    failures.append(error)
+                    if let caldav = error as? CalDAVError, caldav.endsSync {
+                        pending.removeAll()  // the server is gone or refuses us: stop asking
+                    }
+                }
+                try flush(force: false)
+                while running < options.concurrency && !pending.isEmpty { startNext() }
+            }
+        }
+    }
+
+    /// The ETag a conditional PUT names: the server object's it was merged with.
+    private static func etag(of job: Job) -> String? {
+        guard case .put(_, let remote, _) = job.kind else { return nil }
+        switch remote {
+        case .changed(let object): return object.etag
+        default: return job.situation.base?.item.etag
+        }
+    }
+
+    /// Queues what a successful upload or deletion means for the store.
+    private mutating func completed(_ job: Job, etag: String?) {
+        let s = job.situation
+        switch job.kind {
+        case .put(let resource, _, let create):
+            let fields = job.fields!
+            let item = SyncedItem(
+                taskID: s.id, uid: resource.uid, href: job.href, etag: etag, sortOrder: fields.sortOrder)
+            let localOrder = s.local.map { localKeys[$0.id] } ?? nil
+            queue(
+                SyncCommit(
+                    taskID: s.id, expectedSeq: s.seq, local: job.changesHere ? .upsert(fields, createdAt: nil) : .keep,
+                    item: .set(item, text: resource.text), reposition: job.changesHere && fields.sortOrder != localOrder
+                ),
+                job.changesHere ? .updated : nil)
+            if create { report.sent.created += 1 } else { report.sent.updated += 1 }
+        case .delete:
+            queue(SyncCommit(taskID: s.id, expectedSeq: s.seq, local: .keep, item: .remove, reposition: false), nil)
+            report.sent.deleted += 1
+        }
+    }
+
+    /// After a 412: the object as the server has it now, and the task planned again against it.
+    private mutating func replan(_ job: Job) async throws -> Job? {
+        var s = job.situation
+        let fetched = try await client.fetch([job.href], from: collection)
+        if let object = fetched.first, let parsed = parse(object) {
+            s.remote = .changed(parsed)
+        } else {
+            s.remote = s.base == nil ? .absent : .removed
+        }
+        return plan(s)
+    }
+
+    // MARK: The store's part
+
+    private mutating func queue(_ commit: SyncCommit, _ received: ReceivedKind?) {
+        commits.append((commit, received))
+    }
+
+    /// Writes the queued commits once there are enough of them (or now, with `force`).
+    private mutating func flush(force: Bool) throws {
+        guard !commits.isEmpty, force || commits.count >= options.commitBatch else { return }
+        let batch = commits
+        commits.removeAll()
+        let stale = try store.commitSync(account: account.id, batch.map(\.0), now: options.now())
+        report.deferred += stale.count
+        for (commit, received) in batch where !stale.contains(commit.taskID) {
+            switch received {
+            case .created: report.received.created += 1
+            case .updated: report.received.updated += 1
+            case .deleted: report.received.deleted += 1
+            case nil: break
+            }
+        }
+    }
+}
