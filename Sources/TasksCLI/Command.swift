@@ -134,11 +134,16 @@ public struct CLIContext: Sendable {
     public var write: @Sendable (String) -> Void
     public var writeError: @Sendable (String) -> Void
     public var readStandardInput: @Sendable () -> Data
+    /// Whether standard input is a terminal (a person typing) rather than a pipe or file.
+    public var standardInputIsTerminal: Bool
+    /// Asks for a secret on the terminal without echoing it: the prompt, then one line.
+    public var readSecret: @Sendable (String) -> String?
 
     public init(
         environment: [String: String], timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() },
         write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
-        readStandardInput: @escaping @Sendable () -> Data = { Data() }
+        readStandardInput: @escaping @Sendable () -> Data = { Data() }, standardInputIsTerminal: Bool = false,
+        readSecret: @escaping @Sendable (String) -> String? = { _ in nil }
     ) {
         self.environment = environment
         self.timeZone = timeZone
@@ -146,6 +151,8 @@ public struct CLIContext: Sendable {
         self.write = write
         self.writeError = writeError
         self.readStandardInput = readStandardInput
+        self.standardInputIsTerminal = standardInputIsTerminal
+        self.readSecret = readSecret
     }
 
     /// The process's environment and standard streams.
@@ -154,7 +161,8 @@ public struct CLIContext: Sendable {
             environment: ProcessInfo.processInfo.environment,
             write: { try? FileHandle.standardOutput.write(contentsOf: Data($0.utf8)) },
             writeError: { try? FileHandle.standardError.write(contentsOf: Data($0.utf8)) },
-            readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() })
+            readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() },
+            standardInputIsTerminal: isatty(STDIN_FILENO) != 0, readSecret: Terminal.readSecret)
     }
 }
 

@@ -10,7 +10,7 @@ public enum TasksCLI {
     /// list it here; parsing, `--help` and errors come with it.
     public static let commands: [Command] = [
         .add, .list, .toggle, .done, .undo, .remove, .edit, .move, .importTasks, .exportTasks, .widgets,
-        .serve,
+        .serve, .accounts, .sync,
     ]
 
     /// The commands that change tasks: like the app, they ask WidgetKit to reload the widgets after.

@@ -31,14 +31,6 @@ func makeTaskList(
     return try await client.makeTaskList(in: home, displayName: name)
 }
 
-func todoText(uid: String, summary: String, extra: [String] = []) -> String {
-    ([
-        "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Tests//EN", "BEGIN:VTODO", "UID:\(uid)",
-        "DTSTAMP:20261101T000000Z",
-        "SUMMARY:\(summary)",
-    ] + extra + ["END:VTODO", "END:VCALENDAR", ""]).joined(separator: "\r\n")
-}
-
 @Suite("CalDAV client against real servers")
 struct CalDAVClientTests {
     @Test(

@@ -197,3 +197,12 @@ public final class OtherDevice: Sendable {
 
     public func delete(uid: String) throws { try run(["op": "delete", "uid": uid]) }
 }
+
+/// A small calendar object holding one VTODO.
+public func todoText(uid: String, summary: String, extra: [String] = []) -> String {
+    ([
+        "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Tests//EN", "BEGIN:VTODO", "UID:\(uid)",
+        "DTSTAMP:20261101T000000Z",
+        "SUMMARY:\(summary)",
+    ] + extra + ["END:VTODO", "END:VCALENDAR", ""]).joined(separator: "\r\n")
+}

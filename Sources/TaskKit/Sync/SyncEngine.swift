@@ -78,6 +78,8 @@ struct TaskSituation: Sendable {
     var local: TaskItem?
     var seq: Int64?
     var base: (item: SyncedItem, resource: TaskResource)?
+    /// An upload of this task that was sent and not recorded (`sync_items.pending`).
+    var pending: TaskResource?
     var remote: Remote
 }
 
@@ -199,8 +201,9 @@ struct SyncRun {
             let base = item.flatMap { item in
                 snapshot.texts[id].flatMap { try? TaskResource(parsing: Data($0.utf8)) }.map { (item, $0) }
             }
+            let pending = snapshot.pending[id].flatMap { try? TaskResource(parsing: Data($0.utf8)) }
             return TaskSituation(
-                id: id, local: snapshot.tasks[id], seq: snapshot.outbox[id], base: base,
+                id: id, local: snapshot.tasks[id], seq: snapshot.outbox[id], base: base, pending: pending,
                 remote: item == nil ? .absent : .unchanged)
         }
         for (href, object) in objects.sorted(by: { $0.key < $1.key }) {
@@ -216,6 +219,10 @@ struct SyncRun {
             }
             var entry = situation(taskID)
             entry.remote = .changed(object)
+            // Our own upload, sent by a sync that was killed before it recorded it: the base is what we sent.
+            if let pending = entry.pending, let base = entry.base, fields(pending) == fields(object.resource) {
+                entry.base = (base.item, pending)
+            }
             situations[taskID] = entry
         }
         for href in listing.removed {
@@ -410,6 +417,16 @@ struct SyncRun {
 
     /// Runs the jobs, `options.concurrency` at a time; a 412 fetches the object and plans the task again.
     private mutating func perform(_ initial: [Job]) async throws {
+        // Uploads that state the task as it is here are noted first: if the sync dies after sending one and
+        // before recording it, the next sync knows the object as ours and not as another device's edit.
+        try store.markPendingUploads(
+            account: account.id,
+            initial.compactMap { job in
+                guard case .put(let resource, _, false) = job.kind, !job.changesHere, job.situation.base != nil else {
+                    return nil
+                }
+                return (job.situation.id, resource.text)
+            })
         var pending = initial[...]
         let client = self.client
         let collection = self.collection

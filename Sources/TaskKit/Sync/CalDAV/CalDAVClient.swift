@@ -47,6 +47,12 @@ public struct CalDAVCollection: Sendable, Equatable {
     /// RFC 4791 reads as "all".
     public var components: [String]?
 
+    public init(url: URL, displayName: String, components: [String]?) {
+        self.url = url
+        self.displayName = displayName
+        self.components = components
+    }
+
     public var holdsTasks: Bool { components?.contains("VTODO") ?? true }
     /// Holds tasks and nothing else: a task list as Reminders makes them.
     public var isTaskList: Bool { components == ["VTODO"] }

@@ -8,7 +8,8 @@ import Foundation
 //   `meta.change_counter` at their latest change (so a sync that read the change can tell a newer one).
 // - `sync_items`: per account and task, the calendar object as it was last synced: its href, ETag, UID,
 //   sort order and text. The text is the base of the per-field 3-way merge and what changes are written onto,
-//   so that properties we do not model go back as they came.
+//   so that properties we do not model go back as they came. `pending` is the text of an upload that was sent
+//   and not yet recorded: if the sync is killed before it is, the next one knows that object as its own.
 
 extension TaskStore {
     static let syncSchemaV3 = """
@@ -38,6 +39,7 @@ extension TaskStore {
           etag TEXT,
           sort_order INTEGER,
           ical TEXT NOT NULL,
+          pending TEXT,
           PRIMARY KEY (account, task_id)
         ) WITHOUT ROWID;
         CREATE UNIQUE INDEX sync_items_by_href ON sync_items (account, href);

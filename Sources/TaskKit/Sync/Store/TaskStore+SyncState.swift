@@ -22,6 +22,8 @@ struct LocalSyncSnapshot: Sendable {
     var tasks: [UUID: TaskItem]
     /// The synced text of the involved tasks that have one.
     var texts: [UUID: String]
+    /// The text of an upload sent but not recorded, for involved tasks that have one.
+    var pending: [UUID: String] = [:]
 
     /// Tasks here that were never synced with this account.
     var unsynced: [UUID] { order.filter { items[$0] == nil } }
@@ -104,12 +106,14 @@ extension TaskStore {
                 if let item = try items("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [key]).first {
                     snapshot.tasks[id] = item
                 }
-                if snapshot.items[id] != nil,
-                    let text = try db.scalar(
-                        "SELECT ical FROM sync_items WHERE account = ?1 AND task_id = ?2", [.integer(account), key])?
-                        .textValue
-                {
-                    snapshot.texts[id] = text
+                if snapshot.items[id] != nil {
+                    try db.query(
+                        "SELECT ical, pending FROM sync_items WHERE account = ?1 AND task_id = ?2",
+                        [.integer(account), key]
+                    ) { row in
+                        snapshot.texts[id] = row.text(0)
+                        snapshot.pending[id] = row.text(1)
+                    }
                 }
             }
             return snapshot
@@ -149,7 +153,7 @@ extension TaskStore {
                         INSERT INTO sync_items (account, task_id, uid, href, etag, sort_order, ical)
                         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
                         ON CONFLICT (account, task_id) DO UPDATE SET uid = excluded.uid, href = excluded.href,
-                          etag = excluded.etag, sort_order = excluded.sort_order, ical = excluded.ical
+                          etag = excluded.etag, sort_order = excluded.sort_order, ical = excluded.ical, pending = NULL
                         """,
                         [
                             .integer(account), key, .text(item.uid), .text(item.href),
@@ -161,6 +165,18 @@ extension TaskStore {
             }
             if !moving.isEmpty { try reposition(moving, account: account) }
             return stale
+        }
+    }
+
+    /// Notes the texts about to be uploaded for synced tasks, before they are sent (see `pending` in the schema).
+    func markPendingUploads(account: Int64, _ uploads: [(UUID, String)]) throws {
+        guard !uploads.isEmpty else { return }
+        try write {
+            for (id, text) in uploads {
+                try db.run(
+                    "UPDATE sync_items SET pending = ?3 WHERE account = ?1 AND task_id = ?2",
+                    [.integer(account), .text(id.canonicalString), .text(text)])
+            }
         }
     }
 
