@@ -20,6 +20,9 @@ public final class SyncEngine: Sendable {
         public var commitBatch = 250
         /// How long to wait for another sync of the same store to finish.
         public var lockTimeout: TimeInterval = 120
+        /// The file locked while a sync runs; nil: `STORE.sync-lock` beside the store. The iOS app keeps it in
+        /// its own container: iOS ends a suspended app that holds a lock on a file in a shared container.
+        public var lockPath: String?
         /// What a calendar object from the server may be; past these it is skipped and named in the report.
         public var limits: ICalendarLimits = .standard
         /// False: find the server's changes by comparing every ETag, even where sync-collection exists.
@@ -45,7 +48,7 @@ public final class SyncEngine: Sendable {
     /// Syncs once. Throws the first error that stopped it (after keeping everything done before it); the
     /// account's `lastError` says the same.
     public func sync() async throws -> SyncReport {
-        let lock = try SyncLock(storePath: store.path, timeout: options.lockTimeout)
+        let lock = try SyncLock(path: options.lockPath ?? store.path + ".sync-lock", timeout: options.lockTimeout)
         defer { withExtendedLifetime(lock) {} }
         let requestsBefore = client.requestCount
         try store.recordSyncAttempt(account: account.id, finished: false, error: nil, at: options.now())

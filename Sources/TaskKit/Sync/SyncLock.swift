@@ -6,9 +6,8 @@ import Foundation
 final class SyncLock {
     private let descriptor: Int32
 
-    /// Waits up to `timeout` for the lock on `<storePath>.sync-lock`.
-    init(storePath: String, timeout: TimeInterval) throws {
-        let path = storePath + ".sync-lock"
+    /// Waits up to `timeout` for the lock on the file at `path` (made if missing).
+    init(path: String, timeout: TimeInterval) throws {
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             throw SyncError.store("cannot open \(path): \(String(cString: strerror(errno)))")

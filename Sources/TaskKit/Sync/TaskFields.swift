@@ -4,16 +4,16 @@ import Foundation
 ///
 /// `completedAt` travels with `isCompleted` and is not compared on its own: two devices that both
 /// completed a task agree, whenever each did it.
-struct TaskFields: Equatable, Sendable {
-    var title: String
-    var isCompleted: Bool
-    var completedAt: Date?
-    var priority: TaskPriority
-    var dueDate: TaskDay?
+package struct TaskFields: Equatable, Sendable {
+    package var title: String
+    package var isCompleted: Bool
+    package var completedAt: Date?
+    package var priority: TaskPriority
+    package var dueDate: TaskDay?
     /// `X-APPLE-SORT-ORDER`: smaller is higher in the list; nil when the server's copy has none.
-    var sortOrder: Int64?
+    package var sortOrder: Int64?
 
-    init(
+    package init(
         title: String, isCompleted: Bool, completedAt: Date? = nil, priority: TaskPriority, dueDate: TaskDay? = nil,
         sortOrder: Int64? = nil
     ) {
@@ -26,13 +26,13 @@ struct TaskFields: Equatable, Sendable {
     }
 
     /// A local task's fields, with the sort order sync gave it.
-    init(_ item: TaskItem, sortOrder: Int64?) {
+    package init(_ item: TaskItem, sortOrder: Int64?) {
         self.init(
             title: item.title, isCompleted: item.isCompleted, completedAt: item.completedAt, priority: item.priority,
             dueDate: item.dueDate, sortOrder: sortOrder)
     }
 
-    static func == (lhs: TaskFields, rhs: TaskFields) -> Bool {
+    package static func == (lhs: TaskFields, rhs: TaskFields) -> Bool {
         lhs.title == rhs.title && lhs.isCompleted == rhs.isCompleted && lhs.priority == rhs.priority
             && lhs.dueDate == rhs.dueDate && lhs.sortOrder == rhs.sortOrder
     }

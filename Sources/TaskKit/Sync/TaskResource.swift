@@ -6,19 +6,19 @@ import Foundation
 /// Only the properties that carry a changed field are rewritten (plus `DTSTAMP` and `LAST-MODIFIED`,
 /// which RFC 5545 asks a writer to update); everything else — other properties, parameters, `VALARM`s,
 /// `VTIMEZONE`s, recurrence overrides, `X-` properties — is written back as it was read.
-struct TaskResource: Sendable {
+package struct TaskResource: Sendable {
     private(set) var calendar: ICalendarComponent
     /// The master VTODO's `UID`.
-    let uid: String
+    package let uid: String
 
     /// Why a calendar object is not a task we can sync.
-    enum Refusal: Error, Equatable, CustomStringConvertible {
+    package enum Refusal: Error, Equatable, CustomStringConvertible {
         case invalid(ICalendarError)
         /// A calendar object without a VTODO (an event in a mixed calendar): not ours to show.
         case notATask
         case noUID
 
-        var description: String {
+        package var description: String {
             switch self {
             case .invalid(let error): return error.description
             case .notATask: return "it holds no VTODO"
@@ -27,7 +27,7 @@ struct TaskResource: Sendable {
         }
     }
 
-    init(parsing data: Data, limits: ICalendarLimits = .standard) throws(Refusal) {
+    package init(parsing data: Data, limits: ICalendarLimits = .standard) throws(Refusal) {
         let calendar: ICalendarComponent
         do {
             calendar = try ICalendarParser.parse(data, limits: limits)
@@ -45,7 +45,7 @@ struct TaskResource: Sendable {
     }
 
     /// A new object for a task first made here.
-    init(uid: String, fields: TaskFields, createdAt: Date, now: Date) {
+    package init(uid: String, fields: TaskFields, createdAt: Date, now: Date) {
         var todo = ICalendarComponent(name: "VTODO")
         todo.set(ICalendarProperty(name: "UID", text: uid))
         todo.set(ICalendarProperty(name: "DTSTAMP", value: ICalendarDate.formatUTC(now)))
@@ -69,10 +69,10 @@ struct TaskResource: Sendable {
     }
 
     /// The object as iCalendar text.
-    var text: String { ICalendarWriter.write(calendar) }
+    package var text: String { ICalendarWriter.write(calendar) }
 
     /// The task's fields as this object states them. DUE times in UTC are read as days in `timeZone`.
-    func fields(in timeZone: TimeZone) -> TaskFields {
+    package func fields(in timeZone: TimeZone) -> TaskFields {
         guard let todo = Self.master(in: calendar) else {
             return TaskFields(title: Self.untitled, isCompleted: false, priority: .medium)
         }
@@ -98,7 +98,7 @@ struct TaskResource: Sendable {
     /// Rewrites the properties of the fields that differ from what the object states; returns whether
     /// anything changed.
     @discardableResult
-    mutating func apply(_ fields: TaskFields, in timeZone: TimeZone, now: Date) -> Bool {
+    package mutating func apply(_ fields: TaskFields, in timeZone: TimeZone, now: Date) -> Bool {
         let current = self.fields(in: timeZone)
         guard current != fields else { return false }
         calendar.updateComponents { todo in

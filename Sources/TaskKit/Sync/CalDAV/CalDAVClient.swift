@@ -74,10 +74,10 @@ struct CollectionChanges: Sendable {
 }
 
 /// A calendar object read from the server.
-struct FetchedObject: Sendable {
-    var href: String
-    var etag: String?
-    var data: Data
+package struct FetchedObject: Sendable {
+    package var href: String
+    package var etag: String?
+    package var data: Data
 }
 
 /// Talks CalDAV (RFC 4791), WebDAV sync (RFC 6578) and HTTP to one server: authentication, redirects,
@@ -211,7 +211,7 @@ public final class CalDAVClient: Sendable {
     }
 
     /// Every VTODO in the collection with its ETag: the fallback for servers without sync-collection.
-    func taskETags(_ collection: URL) async throws -> [String: String?] {
+    package func taskETags(_ collection: URL) async throws -> [String: String?] {
         let response = try await send(
             "REPORT", collection, headers: ["Depth": "1", "Content-Type": "application/xml; charset=utf-8"],
             body: DAVBody.todoETags)
@@ -227,7 +227,7 @@ public final class CalDAVClient: Sendable {
     }
 
     /// The objects at `hrefs` (RFC 4791 §7.9 calendar-multiget). Missing ones are left out.
-    func fetch(_ hrefs: [String], from collection: URL) async throws -> [FetchedObject] {
+    package func fetch(_ hrefs: [String], from collection: URL) async throws -> [FetchedObject] {
         guard !hrefs.isEmpty else { return [] }
         let response = try await send(
             "REPORT", collection, headers: ["Depth": "1", "Content-Type": "application/xml; charset=utf-8"],
@@ -246,7 +246,7 @@ public final class CalDAVClient: Sendable {
 
     // MARK: Writing
 
-    enum Precondition {
+    package enum Precondition {
         /// Create only: `If-None-Match: *`.
         case absent
         /// Replace only this version: `If-Match: "etag"`.
@@ -255,7 +255,8 @@ public final class CalDAVClient: Sendable {
 
     /// Stores an object; returns its new ETag when the server says it. Throws `.preconditionFailed` when
     /// the object changed or exists.
-    func put(_ href: String, in collection: URL, data: Data, precondition: Precondition) async throws -> String? {
+    package func put(_ href: String, in collection: URL, data: Data, precondition: Precondition) async throws -> String?
+    {
         let url = try Self.url(href, collection: collection)
         var headers = ["Content-Type": "text/calendar; charset=utf-8"]
         switch precondition {

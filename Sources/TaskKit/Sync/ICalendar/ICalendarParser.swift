@@ -36,9 +36,16 @@ enum ICalendarParser {
         // the text is checked whole, before any line is cut out of it.
         guard String(bytes: bytes, encoding: .utf8) != nil else { throw .notText(reason: "it is not UTF-8") }
         var state = State(limits: limits)
-        try bytes.withUnsafeBufferPointer { (buffer) throws(ICalendarError) in
-            try state.run(buffer)
+        // `withUnsafeBufferPointer` rethrows untyped errors in the iOS 17 SDK: the error is carried out instead.
+        var failure: ICalendarError?
+        bytes.withUnsafeBufferPointer { buffer in
+            do throws(ICalendarError) {
+                try state.run(buffer)
+            } catch {
+                failure = error
+            }
         }
+        if let failure { throw failure }
         guard let root = state.root else { throw .malformed(line: 1, reason: "no BEGIN:VCALENDAR") }
         return root
     }
