@@ -33,7 +33,8 @@ import Testing
 
     @Test func swiftUsesOnlyApplesFrameworksTaskKitAndTaskWidgets() throws {
         let allowed: Set = [
-            "AppIntents", "Foundation", "Observation", "SwiftUI", "UIKit", "WidgetKit", "TaskKit", "TaskWidgets",
+            "AppIntents", "BackgroundTasks", "Foundation", "Observation", "Security", "SwiftUI", "UIKit", "WidgetKit",
+            "TaskKit", "TaskWidgets",
         ]
         let files = try Self.swiftFiles()
         #expect(files.count >= 15)

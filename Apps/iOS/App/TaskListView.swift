@@ -9,6 +9,8 @@ import TaskWidgets
 struct TaskListView: View {
     @Bindable var model: TaskListModel
     @Environment(\.undoManager) private var undoManager
+    var sync: SyncCoordinator
+    @State private var showsAccounts = false
 
     var body: some View {
         NavigationStack {
@@ -26,6 +28,13 @@ struct TaskListView: View {
                             Label("Add Task", systemImage: "plus")
                         }
                     }
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button {
+                            showsAccounts = true
+                        } label: {
+                            Label("Accounts", systemImage: "arrow.triangle.2.circlepath")
+                        }
+                    }
                 }
                 .sheet(
                     item: $model.editor,
@@ -36,6 +45,9 @@ struct TaskListView: View {
                         TaskEditorView(session: session, model: model)
                     }
                 )
+                .sheet(isPresented: $showsAccounts) {
+                    SyncAccountsView(sync: sync)
+                }
                 .alert(
                     "Something went wrong", isPresented: hasProblem, presenting: model.problem,
                     actions: { _ in Button("OK", role: .cancel) {} },
