@@ -23,24 +23,17 @@ struct SyncStoreTests {
     func migration() throws {
         let path = dir.path("v1.sqlite")
         do {
-            // The schema as version 1 wrote it, with two tasks.
+            // A store as version 1 wrote it (before the application id), with two tasks.
             let db = try SQLiteConnection(path: path, create: true)
             try db.execute(
-                """
-                PRAGMA journal_mode = WAL;
-                CREATE TABLE tasks (id TEXT PRIMARY KEY NOT NULL, title TEXT NOT NULL,
-                  is_completed INTEGER NOT NULL CHECK (is_completed IN (0, 1)),
-                  priority INTEGER NOT NULL CHECK (priority IN (0, 1, 2)), position INTEGER NOT NULL,
-                  created_at REAL NOT NULL, updated_at REAL NOT NULL, completed_at REAL, due_date TEXT) WITHOUT ROWID;
-                CREATE INDEX tasks_by_position ON tasks (position);
-                CREATE INDEX tasks_open_by_due ON tasks (due_date) WHERE is_completed = 0 AND due_date IS NOT NULL;
-                CREATE TABLE meta (id INTEGER PRIMARY KEY CHECK (id = 1), change_counter INTEGER NOT NULL,
-                  total INTEGER NOT NULL, completed INTEGER NOT NULL, high_pending INTEGER NOT NULL);
-                INSERT INTO meta VALUES (1, 7, 2, 1, 1);
-                INSERT INTO tasks VALUES ('6F1C3A52-7B1E-4C1A-9D35-2F0B8E7A1C44', 'Old one', 1, 1, 0, 1, 2, 3, NULL);
-                INSERT INTO tasks VALUES ('1B2C3D4E-0000-4000-8000-000000000001', 'Urgent', 0, 2, 1, 1, 2, NULL, '2026-01-02');
-                PRAGMA user_version = 1;
-                """)
+                TaskStore.schemaV1
+                    + """
+                    ; PRAGMA journal_mode = WAL;
+                    UPDATE meta SET change_counter = 7, total = 2, completed = 1, high_pending = 1;
+                    INSERT INTO tasks VALUES ('6F1C3A52-7B1E-4C1A-9D35-2F0B8E7A1C44', 'Old one', 1, 1, 0, 1, 2, 3, NULL);
+                    INSERT INTO tasks VALUES ('1B2C3D4E-0000-4000-8000-000000000001', 'Urgent', 0, 2, 1, 1, 2, NULL, '2026-01-02');
+                    PRAGMA user_version = 1;
+                    """)
             db.close()
         }
         let store = try TaskStore(path: path)
@@ -53,6 +46,19 @@ struct SyncStoreTests {
             name: "home", serverURL: URL(string: "http://127.0.0.1:1/")!, username: "u", collection: sampleCollection())
         #expect(try store.syncSnapshot(account: account.id) { _ in [] }.unsynced.count == 2)
         #expect(try store.integrityCheck() == "ok")
+
+        // A version 1 store that carries the application id (made after it was introduced) migrates too.
+        let marked = dir.path("v1-marked.sqlite")
+        do {
+            let db = try SQLiteConnection(path: marked, create: true)
+            try db.execute(
+                TaskStore.schemaV1 + "; PRAGMA application_id = \(TaskStore.applicationID); PRAGMA user_version = 1;")
+            db.close()
+        }
+        let migrated = try TaskStore(path: marked)
+        try migrated.addSyncAccount(
+            name: "a", serverURL: URL(string: "http://127.0.0.1:1/")!, username: "u", collection: sampleCollection())
+        #expect(try migrated.read { try migrated.db.scalar("PRAGMA user_version")?.integerValue } == 3)
     }
 
     @Test("Accounts: added, listed by name, refused twice or with a bad name, removed with what sync kept")

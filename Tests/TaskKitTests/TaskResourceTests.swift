@@ -69,6 +69,13 @@ struct TaskResourceTests {
         #expect(try resource(todo([])).fields(in: berlin).title == TaskResource.untitled)
         #expect(try resource(todo(["SUMMARY:   "])).fields(in: berlin).title == TaskResource.untitled)
         #expect(try resource(todo(["SUMMARY:  padded \\n"])).fields(in: berlin).title == "padded")
+        // The store's title is one line without control characters: they become spaces.
+        #expect(
+            try resource(todo(["SUMMARY:Buy\\nmilk\tand \u{1B}[31meggs"])).fields(in: berlin).title
+                == "Buy milk and  [31meggs")
+        let wide = String(repeating: "👩‍👩‍👧‍👦", count: 600)
+        let cut = try resource(todo(["SUMMARY:" + wide])).fields(in: berlin).title
+        #expect(cut.utf8.count <= TaskTitle.byteLimit && TaskTitle.problem(with: cut) == nil && !cut.isEmpty)
         let long = String(repeating: "a", count: TaskStore.titleLimit + 20)
         #expect(try resource(todo(["SUMMARY:" + long])).fields(in: berlin).title.count == TaskStore.titleLimit)
     }

@@ -160,14 +160,18 @@ package struct TaskResource: Sendable {
             })
     }
 
-    /// A SUMMARY as a title the store accepts: the store's own rule, with an over-long one cut to the
-    /// limit and a missing or blank one named `untitled`.
+    /// A SUMMARY as a title the store accepts (`TaskTitle`): line breaks, tabs and other control characters
+    /// become spaces, the ends are trimmed, a title past the limits is cut (at a character, within both the
+    /// character and the byte limit), and a missing or blank one is `untitled`.
     static func title(fromSummary summary: String?) -> String {
         guard let summary else { return untitled }
-        if let title = try? TaskStore.validated(title: summary) { return title }
-        let trimmed = summary.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let title = try? TaskStore.validated(title: String(trimmed.prefix(TaskStore.titleLimit))) { return title }
-        return untitled
+        if let title = try? TaskTitle.validated(summary) { return title }
+        var scalars = String.UnicodeScalarView()
+        for scalar in summary.unicodeScalars { scalars.append(TaskTitle.isForbidden(scalar) ? " " : scalar) }
+        var title = TaskTitle.trimmed(String(scalars))
+        if title.count > TaskTitle.characterLimit { title = String(title.prefix(TaskTitle.characterLimit)) }
+        while title.utf8.count > TaskTitle.byteLimit { title.removeLast() }
+        return (try? TaskTitle.validated(title)) ?? untitled
     }
 
     /// RFC 5545 §3.8.1.9: 1–4 high, 5 medium, 6–9 low; 0, none or anything else: undefined, which we show

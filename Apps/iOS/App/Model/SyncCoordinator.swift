@@ -18,9 +18,9 @@ final class SyncCoordinator {
     }
 
     /// The identifier of the background refresh task (also in Info.plist's BGTaskSchedulerPermittedIdentifiers).
-    static let backgroundTaskIdentifier = "dev.taskwidgets.sync"
+    nonisolated static let backgroundTaskIdentifier = "dev.taskwidgets.sync"
     /// How long after a sync the next background refresh may start, at the earliest (iOS decides when).
-    static let backgroundInterval: TimeInterval = 30 * 60
+    nonisolated static let backgroundInterval: TimeInterval = 30 * 60
 
     /// Every account, as last read from the store (with each one's last sync or error).
     private(set) var accounts: [SyncAccount] = []
