@@ -60,8 +60,9 @@ extension Command {
                 throw error
             }
             inv.write(
-                "Added account \(name): \(created ? "made the" : "syncs with") list \"\(list.displayName)\" at "
-                    + "\(list.url.absoluteString); run 'tasks sync \(name)'\n")
+                TerminalText.safe(
+                    "Added account \(name): \(created ? "made the" : "syncs with") list \"\(list.displayName)\" at "
+                        + "\(list.url.absoluteString); run 'tasks sync \(name)'") + "\n")
         })
 
     static let accountsList = Command(
@@ -84,9 +85,11 @@ extension Command {
             } else {
                 state = "never synced"
             }
+            // The user name, list name and error came from people and servers: shown without control characters.
             inv.write(
-                "\(account.name)  \(account.username) at \(account.serverURL.absoluteString)  "
-                    + "list \"\(account.collectionName)\"  \(state)\n")
+                TerminalText.safe(
+                    "\(account.name)  \(account.username) at \(account.serverURL.absoluteString)  "
+                        + "list \"\(account.collectionName)\"  \(state)") + "\n")
         }
     }
 

@@ -1,6 +1,6 @@
 // sync-bench: CalDAV sync at 10,000 tasks against a real Radicale on loopback.
 //
-//   swift run -c release sync-bench [--tasks N] [--repeats R] [--changes C]
+//   swift run -c release sync-bench [--tasks N] [--repeats R] [--upload-repeats U] [--changes C] [--trace]
 //
 // Needs Radicale for python3 (`./scripts/test` installs it; or `python3 -m pip install radicale`). Measures,
 // with requests counted and median / p99 over the repeats, each against a baseline in the same run:
@@ -20,6 +20,9 @@ func option(_ name: String, _ fallback: Int) -> Int {
 
 let taskCount = option("--tasks", 10_000)
 let repeats = option("--repeats", 3)
+/// The first upload of 10,000 tasks takes Radicale ~15 minutes (its PUTs slow down as the list grows), so it
+/// and its raw baseline run once unless asked.
+let uploadRepeats = option("--upload-repeats", 1)
 let changes = option("--changes", 30)
 
 /// Radicale on a free loopback port, through the test helper (the same server the tests use).
@@ -89,11 +92,28 @@ func time(_ body: () async throws -> Int) async throws -> Sample {
         seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18, requests: requests)
 }
 
+/// Prints each request's method, status and time with `--trace`.
+final class TracingTransport: HTTPTransport {
+    let inner = URLSessionTransport()
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let start = ContinuousClock.now
+        let response = try await inner.send(request)
+        let elapsed = ContinuousClock.now - start
+        FileHandle.standardError.write(
+            Data("  \(request.method) \(request.url.lastPathComponent) \(response.status) \(elapsed)\n".utf8))
+        return response
+    }
+}
+
+let trace = CommandLine.arguments.contains("--trace")
 let server = try Radicale()
 defer { server.stop() }
 let credentials = CalDAVCredentials(username: server.user, password: server.password)
 @MainActor
-func client() -> CalDAVClient { CalDAVClient(transport: URLSessionTransport(), credentials: credentials) }
+func client() -> CalDAVClient {
+    CalDAVClient(transport: trace ? TracingTransport() : URLSessionTransport(), credentials: credentials)
+}
 let home = try await client().discover(server.url).home!
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("sync-bench-\(getpid())")
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -118,6 +138,17 @@ func freshStore(tasks count: Int, list: CalDAVCollection? = nil) async throws ->
     return (store, account)
 }
 
+/// What a client without sync state does: list every object and fetch them all. Returns the requests made.
+@MainActor
+func fetchEverything(_ list: URL) async throws -> Int {
+    let raw = client()
+    let hrefs = Array(try await raw.taskETags(list).keys)
+    for start in stride(from: 0, to: hrefs.count, by: 100) {
+        _ = try await raw.fetch(Array(hrefs[start..<min(start + 100, hrefs.count)]), from: list)
+    }
+    return raw.requestCount
+}
+
 @MainActor
 func sync(_ store: TaskStore, _ account: SyncAccount, etags: Bool = false) async throws -> Int {
     var options = SyncEngine.Options()
@@ -126,14 +157,16 @@ func sync(_ store: TaskStore, _ account: SyncAccount, etags: Bool = false) async
     return report.requests
 }
 
-FileHandle.standardError.write(Data("sync-bench: \(taskCount) tasks, \(repeats) repeats, \(changes) changes\n".utf8))
+FileHandle.standardError.write(
+    Data("sync-bench: \(taskCount) tasks, \(repeats) repeats (\(uploadRepeats) for uploads), \(changes) changes\n".utf8)
+)
 var rows: [Row] = []
 
 // First sync, upload, against the same PUTs sent raw (objects written beforehand, same concurrency).
 var uploads: [Sample] = []
 var rawUploads: [Sample] = []
 var lastList: CalDAVCollection?
-for _ in 0..<repeats {
+for _ in 0..<uploadRepeats {
     let (store, account) = try await freshStore(tasks: taskCount)
     uploads.append(try await time { try await sync(store, account) })
     lastList = CalDAVCollection(url: account.collectionURL, displayName: account.collectionName, components: ["VTODO"])
@@ -151,6 +184,7 @@ for _ in 0..<repeats {
     let list = try await raw.makeTaskList(in: home, displayName: "Raw")
     rawUploads.append(
         try await time {
+            let before = raw.requestCount
             try await withThrowingTaskGroup(of: Void.self) { group in
                 var next = texts[...]
                 for _ in 0..<SyncEngine.Options().concurrency {
@@ -166,7 +200,7 @@ for _ in 0..<repeats {
                     }
                 }
             }
-            return raw.requestCount
+            return raw.requestCount - before
         })
 }
 rows.append(Row(name: "first sync, upload \(taskCount)", samples: uploads, baseline: "raw PUTs"))
@@ -180,16 +214,7 @@ for _ in 0..<repeats {
     let (store, account) = try await freshStore(tasks: 0, list: lastList)
     downloads.append(try await time { try await sync(store, account) })
     synced = (store, account)
-    let raw = client()
-    rawDownloads.append(
-        try await time {
-            let hrefs = Array(try await raw.taskETags(account.collectionURL).keys)
-            for start in stride(from: 0, to: hrefs.count, by: 100) {
-                _ = try await raw.fetch(
-                    Array(hrefs[start..<min(start + 100, hrefs.count)]), from: account.collectionURL)
-            }
-            return raw.requestCount
-        })
+    rawDownloads.append(try await time { try await fetchEverything(account.collectionURL) })
 }
 rows.append(Row(name: "first sync, download \(taskCount)", samples: downloads, baseline: "raw fetch"))
 rows.append(Row(name: "  baseline: list + multiget, raw", samples: rawDownloads))
@@ -220,16 +245,7 @@ for round in 0..<changes {
         if byETag { thereByETag.append(sample) } else { there.append(sample) }
     }
     if round < min(changes, 5) {
-        let raw = client()
-        fullFetch.append(
-            try await time {
-                let hrefs = Array(try await raw.taskETags(account.collectionURL).keys)
-                for start in stride(from: 0, to: hrefs.count, by: 100) {
-                    _ = try await raw.fetch(
-                        Array(hrefs[start..<min(start + 100, hrefs.count)]), from: account.collectionURL)
-                }
-                return raw.requestCount
-            })
+        fullFetch.append(try await time { try await fetchEverything(account.collectionURL) })
     }
 }
 rows.append(Row(name: "one change here, synced", samples: here, baseline: "full re-fetch"))

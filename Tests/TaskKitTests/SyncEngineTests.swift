@@ -16,12 +16,13 @@ final class SyncHarness: Sendable {
     let list: CalDAVCollection
 
     init(
-        _ kind: CalDAVTestServer.Kind, server: CalDAVTestServer? = nil, transport: (any HTTPTransport)? = nil
+        _ kind: CalDAVTestServer.Kind, server: CalDAVTestServer? = nil, transport: (any HTTPTransport)? = nil,
+        timeout: TimeInterval = 30
     ) async throws {
         let server = try server ?? CalDAVTestServer.shared(kind)
         self.server = server
         client = CalDAVClient(
-            transport: transport ?? URLSessionTransport(),
+            transport: transport ?? URLSessionTransport(timeout: timeout),
             credentials: server.password.isEmpty
                 ? nil : CalDAVCredentials(username: server.user, password: server.password),
             retry: .fast)
@@ -235,10 +236,15 @@ struct SyncEngineTests {
         // Nothing changed: the ETags are compared and nothing is fetched.
         report = try await h.sync { $0.useSyncCollection = false }
         #expect(report.requests == 1 && report.received == .init())
-        // A forgotten token: everything is listed again and nothing doubles.
+        // A deletion there is an object missing from the listing.
+        try h.device.delete(uid: "b-uid")
+        report = try await h.sync { $0.useSyncCollection = false }
+        #expect(try report.received == .init(deleted: 1) && h.titles() == ["A2"])
+        try h.device.put(todoText(uid: "c-uid", summary: "C"))
+        // A forgotten token: everything is listed again; only the new task comes, and nothing doubles.
         try h.store.saveSyncToken(account: h.account.id, "http://example.org/forgotten-token")
         report = try await h.sync()
-        #expect(report.usedSyncCollection && report.received == .init() && report.sent == .init())
+        #expect(report.usedSyncCollection && report.received == .init(created: 1) && report.sent == .init())
         #expect(try h.store.allTasks().count == 2 && h.device.list().count == 2)
     }
 
@@ -301,6 +307,36 @@ struct SyncEngineTests {
         try await h.sync()
         #expect(try h.store.syncAccount(named: "test").lastError == nil)
         #expect(try h.device.list().count == 1)
+    }
+}
+
+@Suite("Sync when the server fails mid-sync", .serialized)
+struct SyncFaultTests {
+    @Test(
+        "Refused, 5xx, slow mid-sync: one clear error; the next sync loses and doubles nothing",
+        arguments: [
+            // Four uploads at a time, three tries each: twelve failures in a row exhaust the first four.
+            ["fault": "refuse", "method": "PUT", "times": 12],
+            ["fault": "status", "status": 503, "method": "PUT", "times": 20],
+            ["fault": "delay", "seconds": 2, "method": "PUT", "times": 12],
+        ] as [[String: any Sendable]])
+    func failsAndRecovers(fault: [String: any Sendable]) async throws {
+        let server = try CalDAVTestServer(.radicale)
+        let h = try await SyncHarness(.radicale, server: server, timeout: 1)
+        for index in 0..<12 { try h.store.add(title: "Task \(index)") }
+        try server.fault(fault)
+        let error = await #expect(throws: CalDAVError.self) { try await h.sync() }
+        #expect(error?.isTransient == true, "\(String(describing: error))")
+        #expect(try h.store.syncAccount(named: "test").lastError == error?.description)
+        try server.fault(["fault": "none"])
+        // Whatever got through before the failure is kept; the rest goes now, each task once.
+        try await h.sync()
+        let remote = try h.device.list()
+        #expect(remote.count == 12 && Set(remote.map(\.uid)).count == 12)
+        #expect(Set(remote.map(\.summary)) == Set((0..<12).map { "Task \($0)" }))
+        #expect(try h.store.allTasks().count == 12)
+        let again = try await h.sync()
+        #expect(again.sent == .init() && again.received == .init())
     }
 }
 

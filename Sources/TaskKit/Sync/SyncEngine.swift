@@ -313,12 +313,7 @@ struct SyncRun {
             return Job(
                 situation: s, href: remote.href, kind: .delete(etag: remote.etag), fields: nil, changesHere: false)
         case (nil, nil, .changed(let remote)):
-            let remoteFields = fields(remote.resource)
-            queue(
-                SyncCommit(
-                    taskID: s.id, expectedSeq: s.seq, local: .upsert(remoteFields, createdAt: remote.resource.created),
-                    item: .set(item(s, remote, sortOrder: remoteFields.sortOrder), text: remote.resource.text),
-                    reposition: remoteFields.sortOrder != nil), .created)
+            addHere(s, remote)
             return nil
         case (nil, nil, _):
             queue(SyncCommit(taskID: s.id, expectedSeq: s.seq, local: .keep, item: .keep, reposition: false), nil)
@@ -367,11 +362,7 @@ struct SyncRun {
                 SyncConflict(
                     taskID: s.id, title: remoteFields.title, field: "deletion", winner: .server, kept: "", replaced: "")
             )
-            queue(
-                SyncCommit(
-                    taskID: s.id, expectedSeq: s.seq, local: .upsert(remoteFields, createdAt: remote.resource.created),
-                    item: .set(item(s, remote, sortOrder: remoteFields.sortOrder), text: remote.resource.text),
-                    reposition: remoteFields.sortOrder != nil), .created)
+            addHere(s, remote)
             return nil
         case (nil, _?, .removed), (nil, _?, .absent):
             queue(SyncCommit(taskID: s.id, expectedSeq: s.seq, local: .keep, item: .remove, reposition: false), nil)
@@ -380,6 +371,16 @@ struct SyncRun {
             // Not reachable: `.unchanged` needs a synced copy and `.absent` its absence. Merge as if new.
             return nil
         }
+    }
+
+    /// Queues the server's task to be added here, where its sort order puts it.
+    private mutating func addHere(_ s: TaskSituation, _ remote: RemoteObject) {
+        let remoteFields = fields(remote.resource)
+        queue(
+            SyncCommit(
+                taskID: s.id, expectedSeq: s.seq, local: .upsert(remoteFields, createdAt: remote.resource.created),
+                item: .set(item(s, remote, sortOrder: remoteFields.sortOrder), text: remote.resource.text),
+                reposition: remoteFields.sortOrder != nil), .created)
     }
 
     /// A task on both sides that the server changed: merge, then store and/or upload the result.
