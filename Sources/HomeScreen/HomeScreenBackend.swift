@@ -50,6 +50,48 @@ public protocol HomeScreenBackend: Sendable {
     /// `POST /app/tasks/{id}/move`: moves the task to `index` among the tasks of its section (open or done),
     /// as the app's list moves rows (clamped).
     func moveTask(id: UUID, to index: Int) throws
+    /// `GET /sync`: how the background sync with each CalDAV account is going (none: no accounts).
+    func syncStatus() throws -> SyncStatus
+}
+
+extension HomeScreenBackend {
+    /// A backend without sync has no accounts.
+    public func syncStatus() throws -> SyncStatus { SyncStatus(accounts: []) }
+}
+
+/// The state of the background sync (`GET /sync`), one entry per account.
+public struct SyncStatus: Sendable, Codable, Equatable {
+    public struct Account: Sendable, Codable, Equatable {
+        public enum State: String, Sendable, Codable {
+            /// Not synced yet since the account was added.
+            case never
+            case syncing
+            case synced
+            /// The last sync failed; `error` says why, `lastSync` when one last worked.
+            case failed
+        }
+
+        public var name: String
+        /// The task list's name on the server.
+        public var list: String
+        public var state: State
+        /// When the last sync that worked ended, ISO 8601.
+        public var lastSync: String?
+        /// Why the last sync failed, one line.
+        public var error: String?
+
+        public init(name: String, list: String, state: State, lastSync: String? = nil, error: String? = nil) {
+            self.name = name
+            self.list = list
+            self.state = state
+            self.lastSync = lastSync
+            self.error = error
+        }
+    }
+
+    public var accounts: [Account]
+
+    public init(accounts: [Account]) { self.accounts = accounts }
 }
 
 extension HomeScreenBackend {

@@ -51,6 +51,9 @@ struct HomeScreenRoutes: Sendable {
             if request.query["settle"] == "1" { try backend.settle(settings: settings) }
             return .json(try backend.changes(since: since, settings: settings))
         }
+        router.add("GET", "/sync") { _, _ in
+            .json(try backend.syncStatus())
+        }
         router.add("POST", "/intents") { request, _ in
             let body = try JSONBody(request)
             let archive = try body.string("archive")

@@ -10,9 +10,14 @@ extension Command {
         discussion: """
             Listens on 127.0.0.1 (port 8017 by default) and prints the page's URL; Ctrl-C stops it. Taps run the
             widgets' intents on the store; changes made by other 'tasks' commands show within a second.
+            With CalDAV accounts ('tasks accounts add'), the tasks sync in the background, and the page's
+            Tasks app shows how each account's last sync went.
             """,
         options: [
             .value("port", "PORT", help: "The TCP port (default 8017; 0 picks a free one)."),
+            .value(
+                "sync-interval", "SECONDS",
+                help: "Sync with the CalDAV accounts every SECONDS (default 300; 0: never, only 'tasks sync')."),
             .value(
                 "host", "ADDR", help: "The address to listen on (default 127.0.0.1; others are reachable remotely)."),
             .flag("open", help: "Open the page in the default browser (xdg-open)."),
@@ -25,6 +30,13 @@ extension Command {
                 port = value
             }
             let address = inv.value("host") ?? "127.0.0.1"
+            var syncInterval = 300
+            if let text = inv.value("sync-interval") {
+                guard let value = Int(text), (0...86_400).contains(value) else {
+                    throw inv.usageError("--sync-interval must be 0…86400 seconds, not '\(text)'")
+                }
+                syncInterval = value
+            }
             let path = TaskStore.defaultPath(override: inv.value("store"), environment: inv.context.environment)
             let backend: TaskHomeScreenBackend
             do {
@@ -42,6 +54,7 @@ extension Command {
             for warning in backend.startupWarnings {
                 FileHandle.standardError.write(Data("tasks: warning: \(warning)\n".utf8))
             }
+            if syncInterval > 0 { backend.startSync(credentials: inv.credentials, interval: .seconds(syncInterval)) }
             let server: HomeScreenServer
             do {
                 server = try HomeScreenServer(backend: backend, host: address, port: port)

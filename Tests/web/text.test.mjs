@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import {
-  animationSeconds, clockText, dueDateText, errorKey, localized, lockDateText, parseDeepLink, rollPlan,
+  animationSeconds, clockText, dueDateText, errorKey, localized, lockDateText, parseDeepLink, relativeTime,
+  rollPlan,
 } from '../../Sources/HomeScreen/Resources/text.mjs';
 
 test('digits roll from the right, up when the number grows', () => {
@@ -90,4 +91,15 @@ test('page strings are looked up and filled in; a missing one stands out', () =>
   assert.equal(localized(strings, 'Save'), 'Speichern');
   assert.equal(localized(strings, 'Decrease {parameter}', { parameter: 'Anzahl' }), 'Anzahl verringern');
   assert.equal(localized(strings, 'Delete'), '[Delete]');
+});
+
+test('a sync time is said relative to now, in the language of the page', () => {
+  const now = new Date('2026-12-01T12:00:00Z');
+  const ago = (seconds) => new Date(now.getTime() - seconds * 1000);
+  assert.equal(relativeTime(ago(10), now, 'en'), 'now');
+  assert.equal(relativeTime(ago(5 * 60), now, 'en'), '5 minutes ago');
+  assert.equal(relativeTime(ago(3 * 3600), now, 'en'), '3 hours ago');
+  assert.equal(relativeTime(ago(26 * 3600), now, 'en'), 'yesterday');
+  assert.equal(relativeTime(ago(5 * 60), now, 'de'), 'vor 5 Minuten');
+  assert.equal(relativeTime(new Date('not a date'), now, 'en'), 'now');
 });

@@ -39,7 +39,8 @@ struct StaticAsset: Sendable {
 struct WebAssets: Sendable {
     /// The script modules, entry point first (`home.mjs` imports the others).
     static let scripts = [
-        "home.mjs", "apppanel.mjs", "connection.mjs", "dialogs.mjs", "layout.mjs", "slots.mjs", "tasklist.mjs",
+        "home.mjs", "apppanel.mjs", "connection.mjs", "dialogs.mjs", "layout.mjs", "slots.mjs", "syncstatus.mjs",
+        "tasklist.mjs",
         "text.mjs",
     ]
     static let stylesheet = "home.css"

@@ -27,6 +27,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     private let configurableKinds = Mutex<Set<String>>([])
     /// Each kind's name (`configurationDisplayName`) by language, known once a host of that language exists.
     private let kindNames = Mutex<[String: [String: String]]>([:])
+    /// The background sync with the store's CalDAV accounts, once started.
+    private let sync = Mutex<BackgroundSync?>(nil)
 
     /// Opens the store at `path` as the widgets' shared store (`TaskWidgetStore`), so the server and the
     /// widgets it hosts use one connection; opens the layout (the default one on first run) and, for an empty
@@ -58,8 +60,33 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         }
     }
 
-    /// Stops the hosts' tickers and their watch of other processes' reload requests.
+    /// Syncs the store with its CalDAV accounts in the background, every `interval` (see ``BackgroundSync``);
+    /// passwords come from `credentials`. A sync that changed the tasks reloads every widget.
+    public func startSync(credentials: any CredentialStore, interval: Duration) {
+        let pool = self.pool
+        let cache = self.cache
+        let background = BackgroundSync(store: store, credentials: credentials, interval: interval) {
+            Task { @MainActor in
+                await pool.reloadAll()
+                cache.tasksDidChange()
+            }
+        }
+        sync.withLock { $0 = background }
+        background.start()
+    }
+
+    public func syncStatus() throws -> SyncStatus {
+        do {
+            if let background = sync.withLock({ $0 }) { return try background.status() }
+            return try BackgroundSync.status(of: store)
+        } catch {
+            throw Self.httpError(error)
+        }
+    }
+
+    /// Stops the hosts' tickers and their watch of other processes' reload requests, and the background sync.
     public func stop() {
+        sync.withLock { $0?.stop() }
         let pool = self.pool
         Task { @MainActor in await pool.stopAll() }
     }

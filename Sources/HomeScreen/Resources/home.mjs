@@ -7,6 +7,7 @@ import { Connection, ServerError } from './connection.mjs';
 import { ModalSheet } from './dialogs.mjs';
 import { movedIndex, placeItems } from './layout.mjs';
 import { intentIdentity, keyed, readPageData, slotFromTemplate } from './slots.mjs';
+import { SyncStatus } from './syncstatus.mjs';
 import {
   animationSeconds, clockText, errorKey, localized, lockDateText, parseDeepLink, rollPlan,
 } from './text.mjs';
@@ -897,6 +898,7 @@ setInterval(tick, 10000);
 setScreen('home');
 if (panel.isOpen) panel.reload();
 pollTimer = setTimeout(poll, 500);
+new SyncStatus($('sync-status'), { connection, t, locale }).start();
 /** @type {any} */ (window).taskWidgets = {
   poll, showSlot, tick, version: () => version, connection,
   /** Whether nothing is on its way: no intent, no poll, no fragment left to ask for again (for tests). */

@@ -153,3 +153,20 @@ export function localized(strings, key, values = {}) {
   const format = strings[key] ?? `[${key}]`;
   return format.replace(/\{([a-zA-Z]+)\}/g, (whole, name) => values[name] ?? whole);
 }
+
+/**
+ * How long ago `date` was, relative to `now`, in the page's language ("now", "5 minutes ago", "yesterday").
+ * @param {Date} date
+ * @param {Date} now
+ * @param {string} locale
+ * @returns {string}
+ */
+export function relativeTime(date, now, locale) {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const ago = Math.abs(seconds);
+  if (isNaN(seconds) || ago < 45) return format.format(0, 'second');
+  if (ago < 3600) return format.format(Math.round(seconds / 60), 'minute');
+  if (ago < 86400) return format.format(Math.round(seconds / 3600), 'hour');
+  return format.format(Math.round(seconds / 86400), 'day');
+}
