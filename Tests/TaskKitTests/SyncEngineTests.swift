@@ -113,6 +113,13 @@ struct SyncEngineTests {
         #expect(remote["Water the plants"]?.due == "20270105")
         #expect(remote["Water the plants"]?.uid == "other-device-1@example.org")
 
+        // A reorder there: the other device puts "Water the plants" above "Pay rent".
+        let top = try #require(remote["Pay rent"]?.order)
+        try h.device.edit(uid: "other-device-1@example.org", set: ["x-apple-sort-order": String(top - 1000)])
+        report = try await h.sync()
+        #expect(report.received == .init(updated: 1) && report.sent == .init())
+        #expect(try h.titles() == ["Water the plants", "Pay rent"])
+
         // And then nothing is left to do, in one request.
         report = try await h.sync()
         #expect(report.sent == .init() && report.received == .init() && report.conflicts.isEmpty)
