@@ -59,6 +59,53 @@ struct SyncStoreTests {
         try migrated.addSyncAccount(
             name: "a", serverURL: URL(string: "http://127.0.0.1:1/")!, username: "u", collection: sampleCollection())
         #expect(try migrated.read { try migrated.db.scalar("PRAGMA user_version")?.integerValue } == 3)
+        // Both got every step: the documents of version 2 and sync's tables, exactly as a new store has them.
+        try migrated.updateDocument("homescreen.layout") { _ in "{}" }
+        #expect(try schemaObjects(of: path) == schemaObjects(of: freshStore()))
+        #expect(try schemaObjects(of: marked) == schemaObjects(of: freshStore()))
+    }
+
+    @Test("A version 2 store (documents: the home screen's layout) is migrated to version 3 and keeps everything")
+    func migrationFromVersion2() throws {
+        let path = dir.path("v2.sqlite")
+        let layout = #"{"slots":[{"instance":"w1","kind":"TaskWidget","family":"systemSmall"}],"version":1}"#
+        do {
+            // A store as version 2 wrote it: a task, its counters, and a layout document changed three times.
+            let db = try SQLiteConnection(path: path, create: true)
+            try db.execute(
+                TaskStore.schemaV1 + ";" + TaskStore.schemaV2
+                    + """
+                    PRAGMA application_id = \(TaskStore.applicationID); PRAGMA user_version = 2;
+                    PRAGMA journal_mode = WAL;
+                    UPDATE meta SET change_counter = 4, total = 1, completed = 0, high_pending = 1;
+                    INSERT INTO tasks VALUES ('1B2C3D4E-0000-4000-8000-000000000001', 'Urgent', 0, 2, 0, 1, 2, NULL, '2026-01-02');
+                    INSERT INTO documents VALUES ('homescreen.layout', 3, '\(layout)');
+                    """)
+            db.close()
+        }
+        let store = try TaskStore(path: path)
+        #expect(try store.read { try store.db.scalar("PRAGMA user_version")?.integerValue } == 3)
+        #expect(try store.allTasks().map(\.title) == ["Urgent"])
+        #expect(try store.changeToken() == 4)
+        #expect(try store.document("homescreen.layout") == TaskStore.Document(body: layout, revision: 3))
+        let account = try store.addSyncAccount(
+            name: "home", serverURL: URL(string: "http://127.0.0.1:1/")!, username: "u", collection: sampleCollection())
+        #expect(try store.syncSnapshot(account: account.id) { _ in [] }.unsynced.count == 1)
+        #expect(try store.integrityCheck() == "ok")
+        #expect(try schemaObjects(of: path) == schemaObjects(of: freshStore()))
+    }
+
+    /// A store made by this version, for its schema.
+    private func freshStore() throws -> String {
+        let path = dir.path("fresh-\(UUID().uuidString).sqlite")
+        _ = try TaskStore(path: path)
+        return path
+    }
+
+    private func schemaObjects(of path: String) throws -> [String] {
+        let db = try SQLiteConnection(path: path, create: false)
+        defer { db.close() }
+        return try TaskStore.schemaState(of: db).objects
     }
 
     @Test("Accounts: added, listed by name, refused twice or with a bad name, removed with what sync kept")
