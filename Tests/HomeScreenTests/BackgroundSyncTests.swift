@@ -26,6 +26,9 @@ struct BackgroundSyncTests {
         let before = try await status(fixture)
         #expect(before.accounts == [SyncStatus.Account(name: "home", list: list.displayName, state: .never)])
 
+        // The widgets are drawn before the sync, so that they show the other device's task only if reloaded.
+        let first = try await fixture.request("GET", "/changes?since=0", token: false).text
+        #expect(!first.contains("From another device"))
         let device = try OtherDevice(server: server, collection: list.url)
         try device.put(todoText(uid: "serve-remote", summary: "From another device", extra: ["PRIORITY:1"]))
         fixture.backend.startSync(credentials: credentials, interval: .seconds(1))
@@ -40,6 +43,10 @@ struct BackgroundSyncTests {
             return changes.contains("From another device")
         }
         #expect(drawn)
+        // Asked through WidgetCenter, as the app asks: the hosts of other processes on the store hear it too.
+        let reloads = fixture.directory.appendingPathComponent("widget-reloads")
+        let requests = (try? String(contentsOf: reloads, encoding: .utf8)) ?? ""
+        #expect(requests.contains("\(ProcessInfo.processInfo.processIdentifier) *\n"))
 
         // A wrong password: the account says why, and the next syncs keep trying (with backoff).
         try credentials.setPassword("wrong", account: "home")

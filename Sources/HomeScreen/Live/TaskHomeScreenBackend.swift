@@ -61,18 +61,27 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     }
 
     /// Syncs the store with its CalDAV accounts in the background, every `interval` (see ``BackgroundSync``);
-    /// passwords come from `credentials`. A sync that changed the tasks reloads every widget.
+    /// passwords come from `credentials`. A sync that changed the tasks reloads every widget through WidgetCenter.
     public func startSync(credentials: any CredentialStore, interval: Duration) {
-        let pool = self.pool
         let cache = self.cache
+        let directory = URL(fileURLWithPath: store.path).deletingLastPathComponent()
         let background = BackgroundSync(store: store, credentials: credentials, interval: interval) {
-            Task { @MainActor in
-                await pool.reloadAll()
-                cache.tasksDidChange()
-            }
+            Self.reloadAllWidgets(sharing: directory)
+            cache.tasksDidChange()
         }
         sync.withLock { $0 = background }
         background.start()
+    }
+
+    /// Asks WidgetKit to reload every widget, as the app does after a sync that changed the tasks (one way for
+    /// changes, as on iOS): `WidgetCenter` reaches this process's hosts at once, and the request is appended to
+    /// `widget-reloads` in the store's directory for the hosts of other processes on the store (another
+    /// `tasks serve`). WidgetCenter appends it itself only when the process set that directory as its own.
+    static func reloadAllWidgets(sharing directory: URL) {
+        WidgetCenter.shared.reloadAllTimelines()
+        if WidgetCenter.shared.dataDirectory?.standardizedFileURL != directory.standardizedFileURL {
+            WidgetCenter.recordReloadRequest(ofKind: nil, in: directory)
+        }
     }
 
     public func syncStatus() throws -> SyncStatus {
