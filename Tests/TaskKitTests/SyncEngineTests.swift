@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -344,6 +345,63 @@ struct SyncFaultTests {
         #expect(try h.store.allTasks().count == 12)
         let again = try await h.sync()
         #expect(again.sent == .init() && again.received == .init())
+    }
+}
+
+/// Syncs cut short around an upload, as `kill -9` cuts them: the state each leaves in the store is what a kill
+/// at that moment leaves (the upload noted, nothing recorded after it).
+@Suite("Sync interrupted around uploads")
+struct SyncInterruptionTests {
+    @Test(
+        "Killed after sending an upload, then after noting the next: the change made here in between is kept",
+        arguments: CalDAVTestServer.Kind.allCases)
+    func killedTwiceAroundUploads(kind: CalDAVTestServer.Kind) async throws {
+        let transport = InterruptingTransport()
+        let h = try await SyncHarness(kind, transport: transport)
+        let task = try h.store.add(title: "Water the plants")
+        try await h.sync()
+        // Done here; a sync sends it and is killed before it hears the answer.
+        try h.store.toggle(id: task.id)
+        transport.puts = .sendThenFail
+        await #expect(throws: InterruptingTransport.Interrupted.self) { try await h.sync() }
+        #expect(try h.remote()["Water the plants"]?.status == "COMPLETED")
+        // Reopened here; the next sync notes its upload and is killed before sending it.
+        try h.store.toggle(id: task.id)
+        transport.puts = .fail
+        await #expect(throws: InterruptingTransport.Interrupted.self) { try await h.sync() }
+        // The server still holds the first upload: ours, not another device's edit, so the reopening wins.
+        transport.puts = .send
+        try await h.sync()
+        #expect(try h.store.allTasks().map(\.isCompleted) == [false])
+        #expect(try h.remote()["Water the plants"].map { $0.status != "COMPLETED" } == true)
+    }
+}
+
+/// A transport whose PUTs can be cut short as a kill would cut them: sent with the answer lost, or not sent.
+final class InterruptingTransport: HTTPTransport {
+    enum Puts: Sendable {
+        case send, sendThenFail, fail
+    }
+
+    struct Interrupted: Error {}
+
+    private let inner = URLSessionTransport()
+    private let mode = Mutex(Puts.send)
+
+    var puts: Puts {
+        get { mode.withLock { $0 } }
+        set { mode.withLock { $0 = newValue } }
+    }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard request.method == "PUT" else { return try await inner.send(request) }
+        switch puts {
+        case .send: return try await inner.send(request)
+        case .sendThenFail:
+            _ = try await inner.send(request)
+            throw Interrupted()
+        case .fail: throw Interrupted()
+        }
     }
 }
 

@@ -223,8 +223,14 @@ struct SyncRun {
             var entry = situation(taskID)
             entry.remote = .changed(object)
             // Our own upload, sent by a sync that was killed before it recorded it: the base is what we sent.
-            if let pending = entry.pending, let base = entry.base, fields(pending) == fields(object.resource) {
-                entry.base = (base.item, pending)
+            // Recorded now, before an upload of this sync notes another `pending`: killed again, the next sync
+            // would otherwise take the server's copy of our first upload for another device's edit.
+            if let pending = entry.pending, var item = entry.base?.item, fields(pending) == fields(object.resource) {
+                item.href = href
+                item.etag = object.etag
+                try store.adoptPendingUpload(item, account: account.id, text: object.resource.text)
+                entry.base = (item, object.resource)
+                entry.pending = nil
             }
             situations[taskID] = entry
         }

@@ -180,6 +180,23 @@ extension TaskStore {
         }
     }
 
+    /// Records the server's copy of an upload that a killed sync sent and did not record (`pending`) as the
+    /// task's synced copy. Neither the task nor its outbox row changes: this is the server's state, and a
+    /// change made here since is still to be sent.
+    func adoptPendingUpload(_ item: SyncedItem, account: Int64, text: String) throws {
+        try write {
+            try db.run(
+                """
+                UPDATE sync_items SET href = ?3, etag = ?4, ical = ?5, pending = NULL
+                WHERE account = ?1 AND task_id = ?2 AND pending IS NOT NULL
+                """,
+                [
+                    .integer(account), .text(item.taskID.canonicalString), .text(item.href),
+                    item.etag.map { .text($0) } ?? .null, .text(text),
+                ])
+        }
+    }
+
     /// Saves the collection's sync token, once every change up to it is in the store.
     func saveSyncToken(account: Int64, _ token: String?) throws {
         try write {
