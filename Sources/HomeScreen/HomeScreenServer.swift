@@ -31,8 +31,7 @@ public final class HomeScreenServer: Sendable {
         let routes = HomeScreenRoutes(backend: backend, token: token, assets: try WebAssets.bundled()).router()
         let state = self.state
         http = HTTPServer(configuration: .init(host: host, port: port, threading: threading)) { request in
-            guard let requestGuard = state.value else { return .error(503, "starting") }
-            if let refusal = requestGuard.check(request) { return refusal }
+            if let refusal = state.waitForValue().check(request) { return refusal }
             return routes.handle(request)
         }
     }
@@ -72,26 +71,40 @@ public final class HomeScreenServer: Sendable {
     )
         async throws
     {
+        // The signals are caught before the daemon's threads exist (see ShutdownSignals): a SIGTERM sent as soon
+        // as the server answers must stop it, not be taken and dropped by one of those threads.
+        let (signals, signalled) = AsyncStream.makeStream(of: Void.self)
+        ShutdownSignals.install { _ in signalled.finish() }
         let url = try start()
         if isExposed {
             FileHandle.standardError.write(
                 Data("warning: listening on \(http.host), reachable from other machines\n".utf8))
         }
-        // The signals are caught before `ready` says the server is up: a SIGTERM sent as soon as the URL is
-        // printed must stop it, not be lost.
-        let (signals, signalled) = AsyncStream.makeStream(of: Void.self)
-        ShutdownSignals.install { _ in signalled.finish() }
         ready(url)
         for await _ in signals {}
         stop()
     }
 }
 
-/// The guard, which needs the bound port, so it is set after the daemon has started.
+/// The guard, which needs the bound port, so it is set just after the daemon has started. A request that
+/// arrives in between waits for it (microseconds) rather than being refused.
 private final class GuardState: @unchecked Sendable {
-    private let lock = NSLock()
+    private let condition = NSCondition()
     private var requestGuard: RequestGuard?
 
-    var value: RequestGuard? { lock.withLock { requestGuard } }
-    func set(_ value: RequestGuard) { lock.withLock { requestGuard = value } }
+    func waitForValue() -> RequestGuard {
+        condition.withLock {
+            while true {
+                if let requestGuard { return requestGuard }
+                condition.wait()
+            }
+        }
+    }
+
+    func set(_ value: RequestGuard) {
+        condition.withLock {
+            requestGuard = value
+            condition.broadcast()
+        }
+    }
 }

@@ -24,6 +24,9 @@ extension Command {
             .store,
         ],
         runAsync: { inv in
+            // Before any thread is made (the store's flusher, libmicrohttpd's): threads inherit the mask, so a
+            // SIGTERM waits for the server's handler instead of being dropped by one of them (ShutdownSignals).
+            ShutdownSignals.block()
             var port: UInt16 = 8017
             if let text = inv.value("port") {
                 guard let value = UInt16(text) else { throw inv.usageError("--port must be 0…65535, not '\(text)'") }
@@ -76,15 +79,36 @@ extension Command {
 /// Opens a URL in the desktop's browser, if there is one.
 enum ServeBrowser {
     static func open(_ url: URL) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdg-open", url.absoluteString]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
+        guard spawnWithSignalsUnblocked(["xdg-open", url.absoluteString]) else {
             FileHandle.standardError.write(Data("tasks: cannot open a browser; open \(url.absoluteString)\n".utf8))
+            return
         }
+    }
+
+    /// Spawns a program (found on PATH) with output discarded and an empty signal mask: `Process` would hand
+    /// it the server's mask, which blocks SIGINT and SIGTERM (`ShutdownSignals.block()`), to the browser too.
+    private static func spawnWithSignalsUnblocked(_ arguments: [String]) -> Bool {
+        var attributes = posix_spawnattr_t()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawnattr_init(&attributes)
+        posix_spawn_file_actions_init(&actions)
+        defer {
+            posix_spawnattr_destroy(&attributes)
+            posix_spawn_file_actions_destroy(&actions)
+        }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        guard posix_spawnp(&child, arguments[0], &actions, &attributes, &argv, environ) == 0 else { return false }
+        // Reaped off the main thread: xdg-open returns once the browser is asked.
+        let spawned = child
+        Thread.detachNewThread { waitpid(spawned, nil, 0) }
+        return true
     }
 }

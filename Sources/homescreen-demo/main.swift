@@ -6,6 +6,7 @@ import HomeScreen
 // Usage: homescreen-demo [--port P] [--host ADDR] [--threads N|per-connection]
 // Prints "listening on http://HOST:PORT/ token=TOKEN" once it serves.
 
+ShutdownSignals.block()  // before any thread is made (see ShutdownSignals)
 var host = "127.0.0.1"
 var port: UInt16 = 0
 var threading = HTTPServer.Threading.threadPool(4)

@@ -1,5 +1,6 @@
 import Foundation
 import HomeScreen
+import TestSupport
 import Testing
 
 @Suite("Home screen over loopback (fake backend)")
@@ -27,6 +28,36 @@ struct HomeScreenServerTests {
         let cached = try await server.request(
             "GET", "/assets/connection.mjs", token: false, headers: ["If-None-Match": etag])
         #expect(cached.status == 304)
+    }
+
+    /// A request that reaches the server while it starts is answered as usual: it used to get 503 "starting"
+    /// between listening and setting its request guard.
+    @Test func aRequestDuringTheStartIsAnsweredNotRefused() throws {
+        for _ in 0..<30 {
+            // A free port: one a server just bound and let go.
+            let probe = HTTPServer { _ in .error(404, "none") }
+            try probe.start()
+            let port = probe.port
+            probe.stop()
+            let server = try HomeScreenServer(backend: DemoHomeScreenBackend(), port: port)
+            let answered = DispatchSemaphore(value: 0)
+            nonisolated(unsafe) var status = 0
+            // Knocks until the port listens, so the request lands as early as it can.
+            Thread.detachNewThread {
+                let deadline = Date().addingTimeInterval(10)
+                while Date() < deadline {
+                    if let reply = try? LoopbackHTTP.request(port: port, "GET", "/assets/icon.svg") {
+                        status = reply.status
+                        break
+                    }
+                }
+                answered.signal()
+            }
+            try server.start()
+            answered.wait()
+            server.stop()
+            #expect(status == 200)
+        }
     }
 
     @Test func fragmentAndTap() async throws {
