@@ -50,6 +50,9 @@ public struct HTTPResponse: Sendable {
     /// Header fields in order. Names are written as given.
     public var headers: [(name: String, value: String)]
     public var body: Data
+    /// An event stream: `body` is sent first, then what ``HTTPServer/sendEvent(_:)`` sends, until the client
+    /// leaves or the server stops.
+    var isEventStream = false
 
     public init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data()) {
         self.status = status
@@ -106,6 +109,15 @@ public struct HTTPResponse: Sendable {
     /// An error: a short plain-text message and a final newline, e.g. `403 missing token`.
     public static func error(_ status: Int, _ message: String) -> HTTPResponse {
         .text(message + "\n", status: status)
+    }
+
+    /// A Server-Sent Events stream (`text/event-stream`) that sends `first`, then every event the server sends.
+    static func eventStream(first: String) -> HTTPResponse {
+        var response = HTTPResponse(
+            status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")],
+            body: Data(first.utf8))
+        response.isEventStream = true
+        return response
     }
 
     /// No content (204).

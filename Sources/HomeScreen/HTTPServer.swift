@@ -38,11 +38,14 @@ public final class HTTPServer: @unchecked Sendable {
         /// makes room by closing the one that has waited longest; with none waiting it is answered 503.
         public var connectionLimit: Int
         public var perAddressConnectionLimit: Int
+        /// The most event streams (``HTTPResponse/eventStream(first:)``) open at once; past it, 503. Streams
+        /// need the thread pool: with one thread per connection they are answered 503 too.
+        public var eventStreamLimit: Int
 
         public init(
             host: String = "127.0.0.1", port: UInt16 = 0, threading: Threading = .threadPool(4),
             maxBodySize: Int = 64 * 1024, connectionTimeout: Int = 15, headerTimeout: Duration = .seconds(10),
-            connectionLimit: Int = 1024, perAddressConnectionLimit: Int = 256
+            connectionLimit: Int = 1024, perAddressConnectionLimit: Int = 256, eventStreamLimit: Int = 64
         ) {
             self.host = host
             self.port = port
@@ -52,6 +55,7 @@ public final class HTTPServer: @unchecked Sendable {
             self.headerTimeout = headerTimeout
             self.connectionLimit = connectionLimit
             self.perAddressConnectionLimit = perAddressConnectionLimit
+            self.eventStreamLimit = eventStreamLimit
         }
     }
 
@@ -102,11 +106,18 @@ public final class HTTPServer: @unchecked Sendable {
                 limits: .init(
                     headerTimeout: configuration.headerTimeout, total: configuration.connectionLimit,
                     perAddress: configuration.perAddressConnectionLimit))
+            // Streams suspend their connections while idle, which libmicrohttpd allows only in its pools.
+            let streams =
+                configuration.threading == .threadPerConnection
+                ? nil : EventStreams(limit: configuration.eventStreamLimit)
             let context = Unmanaged.passRetained(
-                ServerContext(handler: handler, maxBodySize: configuration.maxBodySize, connections: connections))
+                ServerContext(
+                    handler: handler, maxBodySize: configuration.maxBodySize, connections: connections,
+                    streams: streams))
             var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue
             switch configuration.threading {
-            case .threadPool: flags |= MHD_USE_EPOLL.rawValue | MHD_USE_TURBO.rawValue
+            case .threadPool:
+                flags |= MHD_USE_EPOLL.rawValue | MHD_USE_TURBO.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
             case .threadPerConnection: flags |= MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_POLL.rawValue
             }
             if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
@@ -142,6 +153,7 @@ public final class HTTPServer: @unchecked Sendable {
                 throw StartError.cannotStart(host: host, port: configuration.port)
             }
             connections.start()
+            streams?.start()
             daemon = started
             self.context = context
             boundPort = SocketAddress.localPort(ofSocket: twmhd_listen_fd(started)) ?? configuration.port
@@ -156,10 +168,20 @@ public final class HTTPServer: @unchecked Sendable {
             self.context = nil
             return pair
         }
+        // libmicrohttpd must not be stopped with a connection suspended: the streams end first.
+        context?.takeUnretainedValue().streams?.stop()
         if let daemon { MHD_stop_daemon(daemon) }
         context?.takeUnretainedValue().connections.stop()
         context?.release()
     }
+
+    /// Sends `text` (whole Server-Sent Events, e.g. `"data: 1\n\n"`) down every open event stream.
+    public func sendEvent(_ text: String) {
+        lock.withLock { context?.takeUnretainedValue().streams }?.send(text)
+    }
+
+    /// How many event streams are open.
+    var eventStreamCount: Int { lock.withLock { context?.takeUnretainedValue().streams }?.count ?? 0 }
 
     /// What the guard's counters say (open connections, closed for waiting too long, evicted, refused).
     var connectionCounts: ConnectionGuard.Counts? {
@@ -191,13 +213,18 @@ private final class ServerContext: Sendable {
     let handler: HTTPServer.Handler
     let maxBodySize: Int
     let connections: ConnectionGuard
+    let streams: EventStreams?
     /// Announced bodies up to this size are read and dropped before a 413; larger ones are refused unread.
     static let discardLimit = 1024 * 1024
 
-    init(handler: @escaping HTTPServer.Handler, maxBodySize: Int, connections: ConnectionGuard) {
+    init(
+        handler: @escaping HTTPServer.Handler, maxBodySize: Int, connections: ConnectionGuard,
+        streams: EventStreams?
+    ) {
         self.handler = handler
         self.maxBodySize = maxBodySize
         self.connections = connections
+        self.streams = streams
     }
 }
 
@@ -270,7 +297,9 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         body: state.body,
         remoteAddress: SocketAddress.describe(twmhd_client_address(connection)))
     state.body = Data()
-    return queue(context.handler(request), on: connection)
+    let response = context.handler(request)
+    if response.isEventStream { return queueEventStream(response, on: connection, streams: context.streams) }
+    return queue(response, on: connection)
 }
 
 private let requestCompleted: MHD_RequestCompletedCallback = { cls, _, requestState, _ in
@@ -335,6 +364,41 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
         _ = MHD_add_response_header(mhdResponse, header.name, header.value)
     }
     return MHD_queue_response(connection, UInt32(clamping: response.status), mhdResponse)
+}
+
+/// An event stream's answer: its headers now, its events from ``EventStreams`` as they come.
+private func queueEventStream(
+    _ response: HTTPResponse, on connection: OpaquePointer, streams: EventStreams?
+) -> MHD_Result {
+    guard let streams, let stream = streams.open(connection, first: String(decoding: response.body, as: UTF8.self))
+    else { return queue(.error(503, "no event stream now; poll"), on: connection) }
+    let retained = Unmanaged.passRetained(stream)
+    // The size is unknown (MHD_SIZE_UNKNOWN): sent chunked until the stream ends.
+    guard
+        let mhdResponse = MHD_create_response_from_callback(
+            UInt64.max, 4096, eventStreamRead, retained.toOpaque(), eventStreamFreed)
+    else {
+        retained.release()
+        streams.release(stream)
+        return .NO
+    }
+    defer { MHD_destroy_response(mhdResponse) }
+    for header in response.withSecurityHeaders().headers {
+        _ = MHD_add_response_header(mhdResponse, header.name, header.value)
+    }
+    return MHD_queue_response(connection, UInt32(clamping: response.status), mhdResponse)
+}
+
+private let eventStreamRead: MHD_ContentReaderCallback = { cls, _, buffer, capacity in
+    guard let cls, let buffer else { return -1 }
+    let stream = Unmanaged<EventStreams.Stream>.fromOpaque(cls).takeUnretainedValue()
+    return stream.owner?.read(stream, into: buffer, capacity: capacity) ?? -1
+}
+
+private let eventStreamFreed: MHD_ContentReaderFreeCallback = { cls in
+    guard let cls else { return }
+    let stream = Unmanaged<EventStreams.Stream>.fromOpaque(cls).takeRetainedValue()
+    stream.owner?.release(stream)
 }
 
 /// An IPv4 or IPv6 socket address to bind.

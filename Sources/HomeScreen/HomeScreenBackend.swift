@@ -24,6 +24,10 @@ public protocol HomeScreenBackend: Sendable {
     /// asked for (a tap's reloads of the other widgets run after the tapped widget has answered), so that the
     /// changes that follow are the whole effect of what the page did.
     func settle(settings: PageSettings) throws
+    /// Has `handler` called with the new change version after every change, on whichever thread made it
+    /// (quickly: it only queues an event). The server pushes it to open pages (`GET /events`), which then ask
+    /// `/changes`. Set once, before serving; without it pages find changes by polling alone.
+    func onVersionChange(_ handler: @escaping @Sendable (UInt64) -> Void)
     /// `POST /intents`: performs the archived intent for the widget instance, and returns that instance's new
     /// HTML (after the intent and the timeline reload it causes).
     func performIntent(archive: String, instance: String, settings: PageSettings) throws -> String
@@ -97,6 +101,9 @@ public struct SyncStatus: Sendable, Codable, Equatable {
 extension HomeScreenBackend {
     /// Nothing to wait for: a backend that draws every change before it answers.
     public func settle(settings: PageSettings) throws {}
+
+    /// Nothing pushed: pages poll.
+    public func onVersionChange(_ handler: @escaping @Sendable (UInt64) -> Void) {}
 }
 
 /// The render settings of a page; every request carries them in its query (`device`, `appearance`, `tint`,

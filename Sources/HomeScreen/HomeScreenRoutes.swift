@@ -54,6 +54,11 @@ struct HomeScreenRoutes: Sendable {
         router.add("GET", "/sync") { _, _ in
             .json(try backend.syncStatus())
         }
+        router.add("GET", "/events") { _, _ in
+            // Server-Sent Events: `data: {"version": N}` after each change. `retry`: reconnect within a second
+            // (a restarted server).
+            .eventStream(first: "retry: 1000\n\n")
+        }
         router.add("POST", "/intents") { request, _ in
             let body = try JSONBody(request)
             let archive = try body.string("archive")

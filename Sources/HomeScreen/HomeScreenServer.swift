@@ -30,10 +30,13 @@ public final class HomeScreenServer: Sendable {
         self.token = token
         let routes = HomeScreenRoutes(backend: backend, token: token, assets: try WebAssets.bundled()).router()
         let state = self.state
-        http = HTTPServer(configuration: .init(host: host, port: port, threading: threading)) { request in
+        let http = HTTPServer(configuration: .init(host: host, port: port, threading: threading)) { request in
             if let refusal = state.waitForValue().check(request) { return refusal }
             return routes.handle(request)
         }
+        self.http = http
+        // Every change is pushed to the open pages (`GET /events`) as its version; they ask `/changes` for it.
+        backend.onVersionChange { [weak http] version in http?.sendEvent("data: {\"version\":\(version)}\n\n") }
     }
 
     /// The bound port (after ``start()``).

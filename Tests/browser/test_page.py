@@ -513,6 +513,76 @@ def test_two_widgets_tapped_50_ms_apart_agree_with_each_other_and_the_store_50_t
         server.stop()
 
 
+WATCH_WIDGET = """
+    // Notes (on the clock all pages share) each time the widget's drawing changes.
+    const [instance] = arguments;
+    const slot = document.querySelector(`.widget-slot[data-instance="${instance}"]`);
+    window.__changes = [];
+    new MutationObserver(() => window.__changes.push(performance.timeOrigin + performance.now()))
+      .observe(slot, { subtree: true, childList: true, characterData: true, attributes: true });
+"""
+
+TAP_ROW = """
+    // Taps the first row of the widget; returns when (on the clock all pages share) and the row's task.
+    const [instance] = arguments;
+    const row = document.querySelector(`.widget-slot[data-instance="${instance}"] .slot-frame [data-intent]`);
+    const at = performance.timeOrigin + performance.now();
+    row.click();
+    return [at, JSON.parse(row.dataset.intent).parameters.taskID];
+"""
+
+
+def test_a_tap_on_one_page_is_pushed_to_another_open_page(browser):
+    """Two pages open: a tap on one, and the other page's copy of the widget follows, through the server's
+    event stream (`GET /events`), not the fallback poll. The delay from tap to the other page's redraw is
+    printed (not asserted)."""
+    server = ServeServer(setup=six_tasks)
+    tapping = watching = None
+    try:
+        open_page(browser, server)
+        tapping = browser.current_window_handle
+        browser.switch_to.new_window("window")
+        open_page(browser, server)
+        watching = browser.current_window_handle
+        for handle in (tapping, watching):
+            browser.switch_to.window(handle)
+            wait(browser, lambda: browser.execute_script("return window.taskWidgets.streaming()"), timeout=5)
+        medium = browser.execute_script(
+            "return document.querySelector('.widget-slot[data-kind=\"TaskWidget\"][data-family=\"systemMedium\"]')"
+            ".dataset.instance")
+        text = f"return document.querySelector('.widget-slot[data-instance=\"{medium}\"]').textContent"
+        delays = []
+        for trial in range(10):
+            browser.switch_to.window(watching)
+            wait(browser, lambda: browser.execute_script("return window.taskWidgets.settled()"), timeout=5)
+            before = browser.execute_script(text)
+            browser.execute_script(WATCH_WIDGET, medium)
+            browser.switch_to.window(tapping)
+            wait(browser, lambda: browser.execute_script(text) == before, timeout=5)
+            tapped_at, task = browser.execute_script(TAP_ROW, medium)
+            wait(browser, lambda: browser.execute_script("return window.taskWidgets.settled()"), timeout=5)
+            shown = browser.execute_script(text)
+            assert shown != before, f"trial {trial}: the tapped page did not change"
+            browser.switch_to.window(watching)
+            wait(browser, lambda: browser.execute_script(text) == shown, timeout=5)
+            delays.append(browser.execute_script("return window.__changes")[-1] - tapped_at)
+            server.tasks("undo", task)  # the next trial starts from the same tasks
+            wait(browser, lambda: browser.execute_script(text) == before, timeout=5)
+        assert browser.execute_script("return window.taskWidgets.pushesFollowed()") > 0, "no push was followed"
+        delays.sort()
+        print(f"\ntap on one page to the other page's widget redrawn, 10 taps: median "
+              f"{statistics.median(delays):.0f} ms, max {delays[-1]:.0f} ms")
+    finally:
+        # Neither page may ask a stopped server for anything (the console must stay clean).
+        if watching:
+            browser.switch_to.window(watching)
+            browser.close()
+        if tapping:
+            browser.switch_to.window(tapping)
+        browser.get("about:blank")
+        server.stop()
+
+
 def test_a_pending_widget_ignores_a_second_tap(browser):
     """As on iOS: while a widget's intent runs, another tap on it does nothing (it is not queued)."""
     server = ServeServer(setup=six_tasks)

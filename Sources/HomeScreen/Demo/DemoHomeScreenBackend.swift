@@ -20,7 +20,10 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     private var placed: [Placed]
     private var configurations: [String: [String: ConfigurationValue]] = [:]
     private var counter = 3
-    private var version: UInt64 = 1
+    private var version: UInt64 = 1 {
+        didSet { versionChanged?(version) }
+    }
+    private var versionChanged: (@Sendable (UInt64) -> Void)?
     private var changedAt: [String: UInt64] = [:]
     private var layoutChangedAt: UInt64 = 1
     private var tasksChangedAt: UInt64 = 1
@@ -48,6 +51,10 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         Choice(value: "low", title: "Low"),
         Choice(value: "medium", title: "Medium"), Choice(value: "high", title: "High"),
     ]
+
+    public func onVersionChange(_ handler: @escaping @Sendable (UInt64) -> Void) {
+        lock.withLock { versionChanged = handler }
+    }
 
     public init() {
         taskList = [

@@ -109,6 +109,10 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         return HomeScreenState(version: version, slots: slots(settings))
     }
 
+    public func onVersionChange(_ handler: @escaping @Sendable (UInt64) -> Void) {
+        cache.onVersionChange(handler)
+    }
+
     public func widgetHTML(instance: String, settings: PageSettings) throws -> String {
         try ensureHost(settings)
         try checkInstance(instance)

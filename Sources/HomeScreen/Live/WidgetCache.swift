@@ -22,9 +22,17 @@ final class WidgetCache: @unchecked Sendable {
     private var entries: [PageSettings: [String: Entry]] = [:]
     /// Settings whose host has drawn every instance once (their entries are complete).
     private var ready: Set<PageSettings> = []
-    private var version: UInt64 = 1
+    private var version: UInt64 = 1 {
+        didSet { versionChanged?(version) }
+    }
+    private var versionChanged: (@Sendable (UInt64) -> Void)?
     private var layoutChangedAt: UInt64 = 0
     private var tasksChangedAt: UInt64 = 0
+
+    /// Calls `handler` (with the lock held) each time the version moves.
+    func onVersionChange(_ handler: @escaping @Sendable (UInt64) -> Void) {
+        lock.withLock { versionChanged = handler }
+    }
 
     /// The current change version (`GET /` starts the page's polling from it).
     var currentVersion: UInt64 { lock.withLock { version } }
