@@ -75,7 +75,8 @@ final class SyncCoordinator {
     }
 
     /// Whether `trigger` should sync now: always when asked or in the background; on becoming active only once
-    /// the pause after the last attempt is over.
+    /// the pause after the last attempt is over, counted from when that attempt ended (a server that is down can
+    /// take half a minute of retries to give up).
     func shouldSync(_ trigger: Trigger, now: Date = Date()) -> Bool {
         guard !accounts.isEmpty else { return false }
         switch trigger {
@@ -102,8 +103,10 @@ final class SyncCoordinator {
 
     private func syncAll() async -> Bool {
         isSyncing = true
-        defer { isSyncing = false }
-        lastAttempt = Date()
+        defer {
+            isSyncing = false
+            lastAttempt = Date()
+        }
         var changed = false
         var failed = false
         var totals = (sent: 0, received: 0, conflicts: 0)
