@@ -1,6 +1,7 @@
 import Foundation
 import HomeScreen
 import TaskKit
+import WidgetRuntime
 
 // `tasks serve`: the home screen in the browser, over the store.
 
@@ -54,6 +55,9 @@ extension Command {
                 throw CLIError.failure("cannot start the home screen: \(error)")
             }
             defer { backend.stop() }
+            // The store's directory is this process's App Group stand-in, as for the other `tasks` commands: the
+            // reloads the widgets' intents ask WidgetCenter for reach the hosts of another server on the store.
+            WidgetCenter.shared.dataDirectory = URL(fileURLWithPath: path).deletingLastPathComponent()
             for warning in backend.startupWarnings {
                 FileHandle.standardError.write(Data("tasks: warning: \(warning)\n".utf8))
             }

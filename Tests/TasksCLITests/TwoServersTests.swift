@@ -53,6 +53,33 @@ import Testing
             #expect(shown == slots.count)
         }
     }
+
+    /// A change made through one server reaches the widgets of another on the same store, as a change made by
+    /// the `tasks` command does: through WidgetCenter's reload requests in the store's directory (a tap's intent
+    /// and the app panel's changes used to reload only the server's own hosts).
+    @Test func aChangeMadeThroughOneServerRedrawsTheOthersWidgets() throws {
+        let id = try TaskStore(path: store).add(title: "Water the ferns").id
+        let first = try ServeProcess(store: store)
+        let second = try ServeProcess(store: store)
+        defer {
+            first.stop()
+            second.stop()
+        }
+        func secondShowsTheTask() throws -> Bool {
+            // The task widget lists open tasks only (the animated and configurable ones keep done tasks).
+            try second.request("GET", "/widgets/tasks-medium").text.contains("Water the ferns")
+        }
+        #expect(try secondShowsTheTask(), "the task widget lists the open task")
+        let patch = try first.request("PATCH", "/app/tasks/\(id.uuidString)", json: #"{"isCompleted":true}"#)
+        #expect(patch.status == 200)
+        // The second server's hosts hear the request within a poll of the reload file (250 ms); 10 s is generous.
+        var shown = true
+        for _ in 0..<100 where shown {
+            shown = try secondShowsTheTask()
+            if shown { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        #expect(!shown, "the checked task left the second server's task widget")
+    }
 }
 
 /// A thread-safe count.

@@ -385,6 +385,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         defer { storeDidChange() }
         try bridge { await pool.reloadAll() }
         try storeCall { try store.waitUntilDurable() }
+        // Another server's hosts on the store hear the change as they hear the `tasks` command's.
+        WidgetCenter.recordReloadRequest(
+            ofKind: nil, in: URL(fileURLWithPath: store.path).deletingLastPathComponent())
     }
 
     /// Runs `body` on the main actor for a request.
