@@ -47,8 +47,12 @@ def open_page(browser, server, query=""):
 
 
 def body_data(browser, name):
-    """A `data-` attribute of the page's body (the settings it was drawn in)."""
-    return browser.find_element(By.TAG_NAME, "body").get_attribute("data-" + name)
+    """A `data-` attribute of the page's body (the settings it was drawn in).
+
+    Read in one script, not through an element handle: a switch reloads the page, and a handle found just
+    before the new page replaced the old one is stale (CI hit that under load)."""
+    return browser.execute_script("return document.body ? document.body.getAttribute(arguments[0]) : null;",
+                                  "data-" + name)
 
 
 def screenshot(browser, name):
