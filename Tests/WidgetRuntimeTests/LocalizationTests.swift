@@ -88,3 +88,49 @@ private func localized(_ key: String, _ arguments: [LocalizableArgument], _ loca
     context.environment.locale = Locale(identifier: "pl_PL")
     #expect(text.plainString(in: context) == "Zostały 3 zadania")
 }
+
+/// The catalogs are parsed with the project's own JSON parser (for start-up time); every string, plural form
+/// and substitution of the real catalogs must come out as `JSONSerialization` reads them.
+@Test(arguments: ["Sources/HomeScreen/Resources/Page.xcstrings", "Sources/TaskWidgets/Resources/Localizable.xcstrings"])
+func catalogParsingMatchesJSONSerialization(path: String) throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let data = try Data(contentsOf: root.appendingPathComponent(path))
+    let catalog = try #require(StringCatalog(data: data))
+    let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let strings = try #require(json["strings"] as? [String: Any])
+    #expect(catalog.strings.count == strings.count)
+    func value(_ object: Any?) -> String? {
+        ((object as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
+    }
+    func plural(_ object: Any?) -> [String: String]? {
+        ((object as? [String: Any])?["plural"] as? [String: Any])?.mapValues { value($0) ?? "" }
+    }
+    var compared = 0
+    for (key, entry) in strings {
+        let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
+        for (language, body) in localizations {
+            let body = try #require(body as? [String: Any])
+            let parsed = try #require(catalog.strings[key]?[language], "\(key) \(language)")
+            if let expected = value(body) { #expect(parsed.value == expected, "\(key) \(language)") }
+            if let expected = plural(body["variations"]) {
+                #expect(parsed.plural == expected, "\(key) \(language)")
+            }
+            for (name, substitution) in body["substitutions"] as? [String: Any] ?? [:] {
+                let substitution = try #require(substitution as? [String: Any])
+                let mine = try #require(parsed.substitutions[name])
+                #expect(mine.argNum == substitution["argNum"] as? Int ?? 1)
+                #expect(mine.formatSpecifier == substitution["formatSpecifier"] as? String ?? "lld")
+                #expect(mine.plural == plural(substitution["variations"]) ?? [:])
+            }
+            compared += 1
+        }
+    }
+    #expect(compared > 100)
+}
+
+@Test func jsonThatIsNotACatalogIsRefused() {
+    #expect(StringCatalog(data: Data("[]".utf8)) == nil)
+    #expect(StringCatalog(data: Data("{\"strings\": ".utf8)) == nil)
+    #expect(StringCatalog(data: Data([0xFF, 0xFE])) == nil)
+}

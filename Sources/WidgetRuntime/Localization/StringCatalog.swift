@@ -18,16 +18,17 @@ package struct StringCatalog: Sendable {
     package var sourceLanguage: String
     package var strings: [String: [String: Localization]]
 
-    /// Parses catalog JSON; `nil` if it is not a catalog.
+    /// Parses catalog JSON; `nil` if it is not a catalog. With ``JSONValue``'s parser rather than
+    /// `JSONSerialization`, whose dictionaries bridged through `as?` were a large part of a server's start (two
+    /// catalogs of 110–130 KB); `catalogParsingMatchesJSONSerialization` keeps the two readings equal.
     package init?(data: Data) {
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return nil }
-        sourceLanguage = root["sourceLanguage"] as? String ?? "en"
+        guard case .object(let root)? = try? JSONValue.parse(data) else { return nil }
+        sourceLanguage = root["sourceLanguage"]?.string ?? "en"
         var strings: [String: [String: Localization]] = [:]
-        for (key, value) in root["strings"] as? [String: Any] ?? [:] {
+        for (key, value) in root["strings"]?.object ?? [:] {
             var localizations: [String: Localization] = [:]
-            let entry = value as? [String: Any] ?? [:]
-            for (language, body) in entry["localizations"] as? [String: Any] ?? [:] {
-                guard let body = body as? [String: Any] else { continue }
+            for (language, body) in value.object?["localizations"]?.object ?? [:] {
+                guard let body = body.object else { continue }
                 localizations[language] = Self.localization(body)
             }
             strings[key] = localizations
@@ -35,33 +36,33 @@ package struct StringCatalog: Sendable {
         self.strings = strings
     }
 
-    private static func unitValue(_ object: Any?) -> String? {
-        ((object as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
+    private static func unitValue(_ object: JSONValue?) -> String? {
+        object?.object?["stringUnit"]?.object?["value"]?.string
     }
 
-    private static func pluralForms(_ variations: Any?) -> [String: String]? {
-        guard let plural = (variations as? [String: Any])?["plural"] as? [String: Any] else { return nil }
+    private static func pluralForms(_ variations: JSONValue?) -> [String: String]? {
+        guard let plural = variations?.object?["plural"]?.object else { return nil }
         var forms: [String: String] = [:]
         for (category, form) in plural { forms[category] = unitValue(form) }
         return forms
     }
 
-    private static func localization(_ body: [String: Any]) -> Localization {
-        var result = Localization(value: unitValue(body))
-        if let variations = body["variations"] as? [String: Any] {
-            result.plural = pluralForms(variations)
+    private static func localization(_ body: [String: JSONValue]) -> Localization {
+        var result = Localization(value: unitValue(.object(body)))
+        if let variations = body["variations"]?.object {
+            result.plural = pluralForms(.object(variations))
             // Device variations: the widget runs on an iPhone.
-            if let device = variations["device"] as? [String: Any] {
-                let chosen = (device["iphone"] ?? device["other"]) as? [String: Any] ?? [:]
+            if let device = variations["device"]?.object {
+                let chosen = (device["iphone"] ?? device["other"])?.object ?? [:]
                 let inner = localization(chosen)
                 result.value = result.value ?? inner.value
                 result.plural = result.plural ?? inner.plural
             }
         }
-        for (name, object) in body["substitutions"] as? [String: Any] ?? [:] {
-            guard let object = object as? [String: Any] else { continue }
+        for (name, object) in body["substitutions"]?.object ?? [:] {
+            guard let object = object.object else { continue }
             result.substitutions[name] = Substitution(
-                argNum: object["argNum"] as? Int ?? 1, formatSpecifier: object["formatSpecifier"] as? String ?? "lld",
+                argNum: object["argNum"]?.int ?? 1, formatSpecifier: object["formatSpecifier"]?.string ?? "lld",
                 plural: pluralForms(object["variations"]) ?? [:])
         }
         return result
@@ -139,8 +140,18 @@ package enum StringCatalogs {
         key: String, table: String?, bundle: Bundle?, arguments: [LocalizableArgument], locale: Locale,
         isFormat: Bool = true
     ) -> String {
+        localized(
+            key: key, catalog: catalog(table: table, bundle: bundle), arguments: arguments, locale: locale,
+            isFormat: isFormat)
+    }
+
+    /// ``localized(key:table:bundle:arguments:locale:isFormat:)`` in a catalog already found: for callers that
+    /// look many keys up at once (finding a catalog reads its bundle's path, which is not cheap on Linux).
+    package static func localized(
+        key: String, catalog: StringCatalog?, arguments: [LocalizableArgument], locale: Locale, isFormat: Bool
+    ) -> String {
         var format = key
-        if let catalog = catalog(table: table, bundle: bundle), let entry = catalog.strings[key] {
+        if let catalog, let entry = catalog.strings[key] {
             // Only a catalog entry needs the language: reading a locale's identifier is not cheap.
             var language = language(of: locale)
             let base = language.split(separator: "-").first.map(String.init) ?? language
@@ -299,6 +310,25 @@ package enum PluralRules {
             return "many"
         default:
             return i == 1 && !hasFraction ? "one" : "other"
+        }
+    }
+}
+
+extension JSONValue {
+    fileprivate var object: [String: JSONValue]? {
+        if case .object(let value) = self { value } else { nil }
+    }
+
+    fileprivate var string: String? {
+        if case .string(let value) = self { value } else { nil }
+    }
+
+    /// An integer, also when written with a fraction of zero (as `JSONSerialization`'s `as? Int` took it).
+    fileprivate var int: Int? {
+        switch self {
+        case .int(let value): value
+        case .double(let value) where value == value.rounded() && abs(value) < 1e15: Int(value)
+        default: nil
         }
     }
 }
