@@ -47,6 +47,10 @@ public final class TaskStore: @unchecked Sendable {
     private let snapshot: URL?
     /// Whether `PRAGMA quick_check` passed on this connection; guarded by `lock`. Writes need it first.
     private var integrityChecked = false
+    /// Whether reads need the check first too (``checkIntegrityInBackground(completion:)``); guarded by `lock`.
+    private var readsNeedIntegrityCheck = false
+    /// The damage the check found; guarded by `lock`. Every later call fails with it.
+    private var damage: TaskStoreError?
 
     /// Opens the store at `path`, creating it (and its directory) if there is no file yet.
     ///
@@ -180,16 +184,34 @@ public final class TaskStore: @unchecked Sendable {
     /// Runs SQLite's `PRAGMA quick_check` and throws `TaskStoreError.corrupt` (which says what to do) when it
     /// finds damage. Every store runs it once before its first write; a server runs it before it serves.
     public func checkIntegrity() throws {
-        try read { try checkIntegrityLocked() }
+        try read { if !integrityChecked { try checkIntegrityLocked() } }
     }
 
-    /// `checkIntegrity()` with `lock` held.
+    /// Runs ``checkIntegrity()`` on a background thread and calls `completion` with what it threw (nil: no
+    /// damage). Until the check has run, every read and write runs it first (whichever comes first does, the
+    /// others wait for the store), so nothing is read from a damaged file; a server answers meanwhile with
+    /// what needs no tasks. After damage is found, every call fails with it.
+    public func checkIntegrityInBackground(completion: @escaping @Sendable ((any Error)?) -> Void) {
+        lock.withLock { readsNeedIntegrityCheck = true }
+        Thread.detachNewThread { [self] in
+            do {
+                try checkIntegrity()
+                completion(nil)
+            } catch {
+                completion(error)
+            }
+        }
+    }
+
+    /// `checkIntegrity()` with `lock` held: the damage it finds is kept, and thrown by every later call.
     private func checkIntegrityLocked() throws {
         var lines: [String] = []
         try db.query("PRAGMA quick_check") { row in lines.append(row.text(0) ?? "") }
         guard lines == ["ok"] else {
             let found = lines.prefix(3).joined(separator: "; ") + (lines.count > 3 ? "; …" : "")
-            throw TaskStoreError.corrupt(path: path, detail: "SQLite's quick_check found: \(found)")
+            let error = TaskStoreError.corrupt(path: path, detail: "SQLite's quick_check found: \(found)")
+            damage = error
+            throw error
         }
         integrityChecked = true
     }
@@ -394,7 +416,9 @@ public final class TaskStore: @unchecked Sendable {
     func read<T>(_ body: () throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
+        if let damage { throw damage }
         do {
+            if readsNeedIntegrityCheck && !integrityChecked { try checkIntegrityLocked() }
             return try body()
         } catch {
             throw mapped(error)
@@ -406,6 +430,7 @@ public final class TaskStore: @unchecked Sendable {
     func write<T>(_ body: () throws -> T) throws -> T {
         lock.lock()
         defer { lock.unlock() }
+        if let damage { throw damage }
         if isReadOnly { throw TaskStoreError.readOnly(path: path) }
         do {
             if !integrityChecked { try checkIntegrityLocked() }

@@ -189,6 +189,45 @@ import Testing
         #expect(try Snapshot(path) == before)
     }
 
+    /// `tasks serve` checks the file while it starts answering (`checkIntegrityInBackground`): a read that
+    /// comes first runs the check itself, and once damage is found no call reads or writes the file.
+    @Test func aBackgroundCheckComesBeforeEveryReadAndDamageStopsThemAll() async throws {
+        let path = dir.path("damaged-later.sqlite")
+        do {
+            let store = try TaskStore(path: path)
+            for index in 0..<300 { try store.add(title: "task \(index) " + String(repeating: "x", count: 40)) }
+        }
+        let healthy = try TaskStore(path: dir.path("healthy.sqlite"))
+        try healthy.add(title: "kept")
+        let passed: (any Error)? = await withCheckedContinuation { done in
+            healthy.checkIntegrityInBackground { done.resume(returning: $0) }
+        }
+        #expect(passed == nil)
+        #expect(try healthy.allTasks().map(\.title) == ["kept"])
+
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        for offset in (4096 * 3)..<(4096 * 4) { bytes[offset] = UInt8(truncatingIfNeeded: offset &* 31) }
+        try bytes.write(to: URL(fileURLWithPath: path))
+        let before = try Snapshot(path)
+        do {
+            let store = try TaskStore(path: path)
+            let found: (any Error)? = await withCheckedContinuation { done in
+                store.checkIntegrityInBackground { done.resume(returning: $0) }
+                // Asked while the check runs or before it started: answered with the damage, never with rows.
+                #expect {
+                    _ = try store.allTasks()
+                } throws: { error in
+                    guard case TaskStoreError.corrupt(_, let detail) = error else { return false }
+                    return detail.contains("quick_check")
+                }
+            }
+            #expect(found is TaskStoreError)
+            #expect(throws: TaskStoreError.self) { try store.changeToken() }
+            #expect(throws: TaskStoreError.self) { try store.add(title: "written into a damaged store") }
+        }
+        #expect(try Snapshot(path) == before)
+    }
+
     @Test func aFIFOIsRefusedWithoutOpeningIt() throws {
         let path = dir.path("pipe.sqlite")
         #expect(mkfifo(path, 0o600) == 0)
