@@ -12,7 +12,8 @@ import WidgetRuntime
 /// actor with ``MainActorBridge/run(timeout:_:)`` where needed. All HTML returned must be escaped by its
 /// producer (the widget renderer); the server inserts it verbatim.
 public protocol HomeScreenBackend: Sendable {
-    /// `GET /`: the layout with each slot's HTML, and the current change version.
+    /// `GET /`: the layout with each slot's HTML as drawn so far (empty for a widget not drawn yet, which the
+    /// page then gets as a change), and the current change version. Must not wait for the widgets.
     func homeScreen(settings: PageSettings) throws -> HomeScreenState
     /// `GET /widgets/{instance}`: one widget's HTML fragment.
     func widgetHTML(instance: String, settings: PageSettings) throws -> String
@@ -218,7 +219,8 @@ public struct WidgetSlot: Sendable, Codable, Equatable {
     public var html: String
     /// True when the widget has configuration parameters (the page offers "Edit Widget").
     public var configurable: Bool
-    /// The kind's name in the page's language (`configurationDisplayName`), which the page's labels use.
+    /// The kind's name in the page's language (`configurationDisplayName`), which the page's labels use;
+    /// empty while it is not known yet (the widgets are being made), and the labels use `kind`.
     public var displayName: String
 
     public init(

@@ -66,11 +66,13 @@ public final class HomeScreenServer: Sendable {
     /// Stops serving: waits for running handlers, closes connections. Idempotent.
     public func stop() { http.stop() }
 
-    /// Starts, calls `ready` with the URL, then waits for SIGINT (Ctrl-C) or SIGTERM, stops cleanly and
-    /// returns. The main actor stays free while waiting (call it from an `async` main), so backends can use
-    /// ``MainActorBridge``.
+    /// Starts, waits for `started` (work that need not delay the first answer, e.g. a check of the files the
+    /// backend serves; what it throws stops the server and is rethrown), then calls `ready` with the URL, waits
+    /// for SIGINT (Ctrl-C) or SIGTERM, stops cleanly and returns. The main actor stays free while waiting (call
+    /// it from an `async` main), so backends can use ``MainActorBridge``.
     public func run(
-        ready: @Sendable (URL) -> Void = { print("TaskWidgets home screen: \($0.absoluteString)") }
+        ready: @Sendable (URL) -> Void = { print("TaskWidgets home screen: \($0.absoluteString)") },
+        started: @Sendable () async throws -> Void = {}
     )
         async throws
     {
@@ -79,6 +81,12 @@ public final class HomeScreenServer: Sendable {
         let (signals, signalled) = AsyncStream.makeStream(of: Void.self)
         ShutdownSignals.install { _ in signalled.finish() }
         let url = try start()
+        do {
+            try await started()
+        } catch {
+            stop()
+            throw error
+        }
         if isExposed {
             FileHandle.standardError.write(
                 Data("warning: listening on \(http.host), reachable from other machines\n".utf8))

@@ -46,7 +46,8 @@ extension Command {
             do {
                 try BundledResources.requireWidgetStrings()
                 // One connection for the server and the widgets' intents (see TaskHomeScreenBackend.init(path:)).
-                backend = try TaskHomeScreenBackend(path: path)
+                // The file is checked for damage while the server starts answering (below).
+                backend = try TaskHomeScreenBackend(path: path, checkingIntegrity: false)
             } catch let error as TaskStoreError {
                 throw CLIError.failure(error.description)
             } catch let error as BundledResources.Missing {
@@ -55,6 +56,15 @@ extension Command {
                 throw CLIError.failure("cannot start the home screen: \(error)")
             }
             defer { backend.stop() }
+            // Every read of the tasks waits for the check, and the URL is printed once it passed; a damaged
+            // store stops the server (nothing of it was served or written).
+            let checked = Task {
+                try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
+                    backend.checkStoreInBackground { error in
+                        if let error { done.resume(throwing: error) } else { done.resume() }
+                    }
+                }
+            }
             // The store's directory is this process's App Group stand-in, as for the other `tasks` commands: the
             // reloads the widgets' intents ask WidgetCenter for reach the hosts of another server on the store.
             WidgetCenter.shared.dataDirectory = URL(fileURLWithPath: path).deletingLastPathComponent()
@@ -70,10 +80,14 @@ extension Command {
             }
             let open = inv.flag("open")
             do {
-                try await server.run { url in
-                    FileHandle.standardOutput.write(Data("TaskWidgets home screen: \(url.absoluteString)\n".utf8))
-                    if open { ServeBrowser.open(url) }
-                }
+                try await server.run(
+                    ready: { url in
+                        FileHandle.standardOutput.write(Data("TaskWidgets home screen: \(url.absoluteString)\n".utf8))
+                        if open { ServeBrowser.open(url) }
+                    },
+                    started: { try await checked.value })
+            } catch let error as TaskStoreError {
+                throw CLIError.failure(error.description)
             } catch {
                 throw CLIError.failure("cannot serve on \(address):\(port): \(error)")
             }

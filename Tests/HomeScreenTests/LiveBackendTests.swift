@@ -46,6 +46,15 @@ struct LiveBackendTests {
             try? FileManager.default.removeItem(at: directory)
         }
 
+        /// `GET /` once its widgets are drawn: the first page of a server does not wait for them (see
+        /// `theFirstPageDoesNotWaitForTheWidgets`); `/changes?settle=1` does.
+        func drawnPage() async throws -> (status: Int, text: String) {
+            let settled = try await request("GET", "/changes?since=0&settle=1")
+            #expect(settled.status == 200)
+            let page = try await request("GET", "/")
+            return (page.status, page.text)
+        }
+
         /// The layout as the store keeps it.
         func storedLayout() throws -> String {
             try backend.store.document("homescreen.layout")?.body ?? ""
@@ -100,9 +109,34 @@ struct LiveBackendTests {
         return result
     }
 
+    /// A server's first page is answered at once, without drawing (its start is measured by
+    /// Tests/browser/bench_cold_start.py): empty slots named after their kinds; then `/changes` brings every
+    /// widget drawn from its timeline, and the slots' names.
+    @Test func theFirstPageDoesNotWaitForTheWidgets() async throws {
+        let fixture = try Fixture()
+        let first = try await fixture.request("GET", "/?locale=de")
+        #expect(first.status == 200)
+        #expect(first.text.contains(#"data-instance="tasks-medium""#))
+        #expect(first.text.contains("data-unnamed"))
+        #expect(!first.text.contains("Second task"), "no widget drawn yet")
+        let version = try #require(first.text.firstMatch(of: /data-version="([0-9]+)"/).flatMap { Int($0.output.1) })
+        let changes = try await fixture.request("GET", "/changes?since=\(version)&settle=1&locale=de")
+        let body = try #require(try JSONSerialization.jsonObject(with: Data(changes.text.utf8)) as? [String: Any])
+        let instances = try #require(body["instances"] as? [String: String])
+        let medium = try #require(instances["tasks-medium"])
+        #expect(medium.contains("Second task"))
+        #expect(!medium.contains("widget-placeholder"))
+        let layout = try #require(body["layout"] as? [[String: Any]])
+        #expect(layout.allSatisfy { !($0["displayName"] as? String ?? "").isEmpty }, "\(layout)")
+        // From then on, a page of these settings is drawn and named at once.
+        let next = try await fixture.request("GET", "/?locale=de")
+        #expect(next.text.contains("Second task"))
+        #expect(!next.text.contains("data-unnamed"))
+    }
+
     @Test func pageShowsTitlesEscaped() async throws {
         let fixture = try Fixture()
-        let page = try await fixture.request("GET", "/")
+        let page = try await fixture.drawnPage()
         #expect(page.status == 200)
         #expect(page.text.contains("&lt;b&gt;Buy &amp; sell&lt;/b&gt;"))
         #expect(!page.text.contains(Self.markup))
@@ -110,7 +144,7 @@ struct LiveBackendTests {
 
     @Test func tappingARowTogglesExactlyThatTask() async throws {
         let fixture = try Fixture()
-        let page = try await fixture.request("GET", "/")
+        let page = try await fixture.drawnPage()
         let task = try #require(try fixture.backend.store.allTasks().first { $0.title == "Second task" })
         let tap = try #require(
             Self.intents(in: page.text).first {
@@ -134,7 +168,7 @@ struct LiveBackendTests {
     /// those reloads, so one poll after the tap brings every widget's new state and nothing is left to come.
     @Test func aSettledPollAfterATapBringsEveryWidgetsNewState() async throws {
         let fixture = try Fixture()
-        let page = try await fixture.request("GET", "/")
+        let page = try await fixture.drawnPage()
         let start = try await fixture.request("GET", "/changes?since=0")
         let version = try #require(Self.version(of: start.text))
         let tap = try #require(Self.intents(in: page.text).first { $0.instance == "tasks-medium" })
@@ -159,7 +193,7 @@ struct LiveBackendTests {
 
     @Test func postWithoutTokenIsRefusedAndChangesNothing() async throws {
         let fixture = try Fixture()
-        let page = try await fixture.request("GET", "/")
+        let page = try await fixture.drawnPage()
         let tap = try #require(Self.intents(in: page.text).first)
         let before = try fixture.completed()
         let reply = try await fixture.request(
@@ -184,7 +218,7 @@ struct LiveBackendTests {
     /// As on iOS, a widget performs only the intents its drawing holds.
     @Test func onlyAnIntentTheWidgetDrawsIsPerformed() async throws {
         let fixture = try Fixture()
-        let page = try await fixture.request("GET", "/")
+        let page = try await fixture.drawnPage()
         let drawn = Self.intents(in: page.text)
         #expect(!drawn.isEmpty)
         let before = try fixture.completed()

@@ -58,6 +58,8 @@ import Testing
             let (status, _) = try await request("GET", "/" + query)
             #expect(status == 200, "GET /\(query)")
         }
+        // The first pages did not wait for their widgets: these are drawn once settled.
+        #expect(try await request("GET", "/changes?since=0&settle=1").0 == 200)
         let (_, page) = try await request("GET", "/")
         let token = try #require(page.firstMatch(of: /name="taskwidgets-token" content="([0-9a-f]+)"/)?.output.1)
         for _ in 0..<4 {

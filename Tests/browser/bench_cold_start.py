@@ -1,7 +1,10 @@
 """Cold start of `tasks serve` at 10,000 tasks: from the process's spawn until a request is answered, median and
-p99 of N starts, for the page (`GET /`, which needs the widgets drawn) and, as the floor in the same run, a static
-asset (`GET /assets/icon.svg`, which needs no widget). With `--baseline PATH` another `tasks` binary (with its
-resource folders beside it) is measured in the same run, starts interleaved.
+p99 of N starts, for the page (`GET /`), for the page with its widgets drawn (`GET /`, then
+`GET /changes?since=<its version>&settle=1`, which a page asks at once when it has widgets still to draw) and,
+as floors in the same run, a static asset (`GET /assets/icon.svg`, which needs no widget) and the process's own
+start (`tasks --version`, spawn to exit: dynamic libraries, Swift and Foundation's start-up). With
+`--baseline PATH` another `tasks` binary (with its resource folders beside it) is measured in the same run,
+starts interleaved.
 
 Run from the package root, after `swift build -c release --product tasks`:
 
@@ -11,6 +14,7 @@ import argparse
 import http.client
 import json
 import os
+import re
 import socket
 import statistics
 import subprocess
@@ -28,27 +32,41 @@ def free_port():
         return probe.getsockname()[1]
 
 
+def get(port, path):
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    connection.request("GET", path)
+    response = connection.getresponse()
+    body = response.read()
+    assert response.status == 200, f"{path}: {response.status}"
+    return body
+
+
 def first_answer(binary, store, path):
-    """Milliseconds from spawn until `path` is answered 200."""
+    """Milliseconds from spawn until `path` is answered 200 (`drawn`: the page, then its widgets drawn)."""
     port = free_port()
     start = time.perf_counter()
     process = subprocess.Popen([binary, "serve", "--port", str(port), "--store", store], stdout=subprocess.DEVNULL)
     try:
         while True:
             try:
-                connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
-                connection.request("GET", path)
-                response = connection.getresponse()
-                response.read()
-                elapsed = (time.perf_counter() - start) * 1000
-                assert response.status == 200, f"{path}: {response.status}"
-                return elapsed
+                body = get(port, "/" if path == "drawn" else path)
+                if path == "drawn":
+                    version = re.search(rb'data-version="([0-9]+)"', body).group(1).decode()
+                    get(port, f"/changes?since={version}&settle=1")
+                return (time.perf_counter() - start) * 1000
             except ConnectionRefusedError:
                 time.sleep(0.0002)
     finally:
         # SIGKILL: a clean stop is not what is measured here (ServeSignalTests checks SIGTERM this early).
         process.kill()
         process.wait(timeout=10)
+
+
+def version_run(binary):
+    """Milliseconds from spawn to exit of `tasks --version`: what starting the process costs before any work."""
+    start = time.perf_counter()
+    subprocess.run([binary, "--version"], check=True, stdout=subprocess.DEVNULL)
+    return (time.perf_counter() - start) * 1000
 
 
 def percentile(samples, p):
@@ -73,13 +91,19 @@ def main():
             json.dump(records, file)
         store = os.path.join(directory, "tasks.sqlite")
         subprocess.run([arguments.binary, "import", source, "--store", store], check=True, capture_output=True)
-        samples = {(name, path): [] for name in binaries for path in ("/", "/assets/icon.svg")}
+        samples = {(name, path): [] for name in binaries for path in ("/", "drawn", "/assets/icon.svg")}
+        for name in binaries:
+            samples[(name, "--version")] = []
         for _ in range(arguments.starts):
             for (name, path), values in samples.items():
-                values.append(first_answer(binaries[name], store, path))
+                if path == "--version":
+                    values.append(version_run(binaries[name]))
+                else:
+                    values.append(first_answer(binaries[name], store, path))
     print(f"tasks serve cold start at {TASKS:,} tasks, {arguments.starts} starts (ms from spawn to the answer)")
     for (name, path), values in samples.items():
-        print(f"  {name:10} GET {path:18} median {statistics.median(values):6.1f}   p99 {percentile(values, 99):6.1f}")
+        shown = {"drawn": "GET / + its widgets", "--version": "tasks --version"}.get(path, f"GET {path}")
+        print(f"  {name:10} {shown:22} median {statistics.median(values):6.1f}   p99 {percentile(values, 99):6.1f}")
 
 
 if __name__ == "__main__":

@@ -139,7 +139,7 @@ def browser():
 
 def open_with_panel(driver, url):
     driver.get(url)
-    WebDriverWait(driver, 60).until(lambda _: driver.execute_script("return !!window.taskWidgets"))
+    WebDriverWait(driver, 60).until(lambda _: driver.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
     if driver.execute_script("return document.getElementById('app-panel').classList.contains('closed')"):
         driver.execute_script("document.getElementById('toggle-app').click()")
     WebDriverWait(driver, 60).until(lambda _: driver.execute_script(

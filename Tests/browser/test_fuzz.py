@@ -105,9 +105,12 @@ def exchange(port, data, timeout=10.0, half_close=False):
         sock.close()
 
 
-def fetch_page(port):
+def fetch_page(port, path="/"):
+    """The page once its widgets are drawn: a server's first page does not wait for them, `settle=1` does."""
+    if path == "/":
+        fetch_page(port, "/changes?since=0&settle=1")
     sock = socket.create_connection(("127.0.0.1", port), timeout=10)
-    sock.sendall(f"GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
+    sock.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
     data = b""
     while chunk := sock.recv(65536):
         data += chunk

@@ -82,7 +82,7 @@ def wait(driver, condition, timeout=3.0):
 
 def open_page(browser, server, query=""):
     browser.get(server.url + query)
-    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
     browser.execute_script("window.__noReload = 'still here'")
 
 

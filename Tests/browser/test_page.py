@@ -43,7 +43,7 @@ def server():
 def open_page(browser, server, query=""):
     browser.get(server.url + query)
     # A page in settings no page had before gets a widget host of its own: slow on a loaded machine.
-    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"), timeout=10)
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"), timeout=10)
 
 
 def body_data(browser, name):
@@ -297,7 +297,7 @@ def test_the_appearance_switch_draws_the_widgets_as_ios_does(browser, server):
     assert not any(root["accented"] for root in widget_roots(browser))
     browser.find_element(By.ID, "appearance-tinted").click()
     wait(browser, lambda: body_data(browser, "appearance") == "tinted", timeout=10)
-    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
     roots = widget_roots(browser)
     assert roots and all(root["accented"] for root in roots)
     assert any(shows(root, "0a84ff", "10,132,255") for root in roots), "the blue tint"
@@ -308,13 +308,13 @@ def test_the_appearance_switch_draws_the_widgets_as_ios_does(browser, server):
         picker.dispatchEvent(new Event('change'));
     """)
     wait(browser, lambda: body_data(browser, "tint") == "orange", timeout=10)
-    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
     assert any(shows(root, "ff9f0a", "255,159,10") for root in widget_roots(browser)), "the orange tint"
     time.sleep(0.4)
     screenshot(browser, "home-tinted.png")
     browser.find_element(By.ID, "appearance-clear").click()
     wait(browser, lambda: body_data(browser, "appearance") == "clear", timeout=10)
-    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
     roots = widget_roots(browser)
     assert all(root["accented"] for root in roots) and not any(shows(root, "ff9f0a", "255,159,10") for root in roots)
     screenshot(browser, "home-clear.png")
@@ -674,6 +674,6 @@ def test_typed_input_outlives_a_reload_of_the_page(browser, server):
     browser.find_element(By.ID, "add-title").send_keys("Half-typed")
     browser.find_element(By.ID, "appearance-dark").click()  # the settings reload the page
     wait(browser, lambda: body_data(browser, "appearance") == "dark", timeout=10)
-    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
     assert browser.find_element(By.ID, "add-title").get_attribute("value") == "Half-typed"
     browser.execute_script("sessionStorage.clear()")

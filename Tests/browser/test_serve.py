@@ -78,7 +78,7 @@ def server():
 
 def open_page(browser, server):
     browser.get(server.url)
-    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
     browser.execute_script("window.__noReload = 'still here'")
 
 
@@ -122,7 +122,7 @@ def test_screenshots_light_and_dark(browser, server):
     backgrounds = {}
     for scheme in ["light", "dark"]:
         browser.get(server.url + f"?scheme={scheme}")
-        wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+        wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
         time.sleep(0.6)
         assert browser.find_element(By.TAG_NAME, "body").get_attribute("data-scheme") == scheme
         # Every slot of the layout shows its widget, drawn in the page's scheme.
@@ -149,7 +149,7 @@ def test_screenshots_light_and_dark(browser, server):
 
 def open_page(browser, server):
     browser.get(server.url)
-    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
     browser.execute_script("window.__noReload = 'still here'")
 
 
@@ -199,7 +199,7 @@ def test_the_configurable_widgets_priority_filter(browser, server):
 
 def test_a_widget_added_from_the_gallery_is_labelled_in_the_pages_language(browser, server):
     browser.get(server.url + "?locale=de")
-    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
     drawn = browser.find_element(By.CSS_SELECTOR, "#pages .widget-slot")
     labels = lambda slot: {  # noqa: E731
         "label": slot.find_element(By.CSS_SELECTOR, ".widget-label").get_attribute("textContent"),

@@ -102,7 +102,7 @@ def server():
 def test_the_app_panel_shows_each_accounts_sync_and_a_remote_task_arrives(browser, server):
     syncing = server
     browser.get(syncing.url)
-    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets"))
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
     status = browser.find_element(By.ID, "sync-status")
     wait(browser, lambda: "Synced with home" in status.text, timeout=20)
     wait(browser, lambda: len(status.find_elements(By.CSS_SELECTOR, ".sync-failed")) == 1, timeout=20)

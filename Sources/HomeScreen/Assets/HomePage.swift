@@ -219,6 +219,8 @@ enum HomePage {
         // The edit buttons name their widget ("Remove widget Tasks (medium)"); a template names "{widget}",
         // which the script fills in for the slot it makes.
         let name = slot.instance.isEmpty ? "{widget}" : widgetName(slot, strings: t)
+        // Named after its kind until the widgets are made: the page names it again when it learns the name.
+        let unnamed = slot.instance.isEmpty || !slot.displayName.isEmpty ? "" : " data-unnamed"
         let labels = [
             "Remove widget {widget}", "Move widget {widget} left", "Move widget {widget} right",
             "Edit widget {widget}",
@@ -226,7 +228,7 @@ enum HomePage {
         return """
             <div class="widget-slot family-\(slot.family)" data-instance="\(e(slot.instance))" \
             data-kind="\(e(slot.kind))" data-family="\(slot.family)" \
-            data-configurable="\(slot.configurable)" style="--w:\(width)px;--h:\(height)px">\
+            data-configurable="\(slot.configurable)"\(unnamed) style="--w:\(width)px;--h:\(height)px">\
             <div class="slot-frame">\(slot.html)</div>\(label)\
             <button type="button" class="slot-remove" aria-label="\(labels[0])">−</button>\
             <button type="button" class="slot-left" aria-label="\(labels[1])">‹</button>\

@@ -11,8 +11,10 @@ final class HostPool {
 
     nonisolated init(dataDirectory: URL?) { self.dataDirectory = dataDirectory }
 
-    /// The host for `settings`, created (with `layout`) and drawn when first asked for. `onChange` is called
-    /// with each instance whose HTML changed, and with every instance once the host is ready.
+    /// The host for `settings`, created (with `layout`) when first asked for. As on iOS, a new widget shows
+    /// its placeholder until its first timeline has loaded: the host returns at once, with its timelines
+    /// loading (``WidgetHost/waitUntilIdle()`` waits for them). `onChange` is called with each instance whose
+    /// HTML changed, its placeholder first.
     func host(
         for settings: PageSettings, layout: @escaping @Sendable () -> [LiveSlot],
         onChange: @escaping @MainActor (PageSettings, String, String) -> Void
@@ -24,6 +26,10 @@ final class HostPool {
                 colorScheme: settings.isDark ? .dark : .light)
             host.locale = Locale(identifier: settings.locale)
             host.appearance = settings.widgetAppearance
+            host.onChange = { [weak host] id in
+                guard let html = host?.html(of: id) else { return }
+                onChange(settings, id.rawValue, html)
+            }
             for slot in layout() {
                 do {
                     try host.addWidget(
@@ -36,13 +42,7 @@ final class HostPool {
                     FileHandle.standardError.write(Data(warning.utf8))
                 }
             }
-            host.onChange = { [weak host] id in
-                guard let html = host?.html(of: id) else { return }
-                onChange(settings, id.rawValue, html)
-            }
             host.start()
-            await host.waitUntilIdle()
-            for id in host.instanceIDs { onChange(settings, id.rawValue, host.html(of: id) ?? "") }
             return host
         }
         hosts[settings] = task

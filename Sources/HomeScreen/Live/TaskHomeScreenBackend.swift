@@ -29,6 +29,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     private let kindNames = Mutex<[String: [String: String]]>([:])
     /// The background sync with the store's CalDAV accounts, once started.
     private let sync = Mutex<BackgroundSync?>(nil)
+    /// Whether the store's damage check has passed (the `init` ran it, or ``checkStoreInBackground(completion:)``
+    /// finished): until then `GET /` answers from the layout read at start, without waiting for the check.
+    private let storeChecked: Atomic<Bool>
 
     /// Opens the store at `path` as the widgets' shared store (`TaskWidgetStore`), so the server and the
     /// widgets it hosts use one connection; opens the layout (the default one on first run) and, for an empty
@@ -37,14 +40,20 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     /// By default the store flushes in the background (`.flushInBackground`): a tap's change is synced to disk
     /// while the tapped widget reloads and redraws, and every answer that reports a change waits until it is on
     /// disk. With `.full` each change is synced before anything else happens.
+    ///
+    /// The file is checked for damage (`PRAGMA quick_check`) before this returns, unless `checkingIntegrity`
+    /// is false: then the caller starts the check (`store.checkIntegrityInBackground`), which every read of
+    /// the tasks waits for. Only the layout is read before it.
     public init(
-        path: String, durability: TaskStore.Durability = .flushInBackground, timeout: Duration = .seconds(30)
+        path: String, durability: TaskStore.Durability = .flushInBackground, timeout: Duration = .seconds(30),
+        checkingIntegrity: Bool = true
     ) throws {
         try BundledResources.requireWidgetStrings()
         TaskWidgetStore.use(path: path, durability: durability)
         store = try TaskWidgetStore.open()
         // A damaged store is refused before anything is served or written (not shown as an empty list).
-        try store.checkIntegrity()
+        if checkingIntegrity { try store.checkIntegrity() }
+        storeChecked = Atomic(checkingIntegrity)
         panel = AppPanel(store: store)
         self.timeout = timeout
         let directory = URL(fileURLWithPath: store.path).deletingLastPathComponent()
@@ -52,11 +61,26 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         // their requests arrive through the store's directory, which the hosts watch.
         pool = HostPool(dataDirectory: directory)
         AtomicFile.removeLeftovers(of: WidgetCenter.configurationsFileName, in: directory)
-        layout = try LayoutStore(store: store)
+        do {
+            layout = try LayoutStore(store: store)
+        } catch {
+            // Damage is what a layout that cannot be read most likely means: said as such when the check finds it.
+            try store.checkIntegrity()
+            throw error
+        }
         startupWarnings = layout.warnings
         if layout.isFirstRun, try store.allTasks().isEmpty {
             try SampleTasks.add(to: store)
             try store.waitUntilDurable()
+        }
+    }
+
+    /// Checks the store for damage on a background thread, for a backend made with `checkingIntegrity: false`
+    /// (see ``TaskStore/checkIntegrityInBackground(completion:)``): the server can answer meanwhile.
+    public func checkStoreInBackground(completion: @escaping @Sendable ((any Error)?) -> Void) {
+        store.checkIntegrityInBackground { [self] error in
+            if error == nil { storeChecked.store(true, ordering: .releasing) }
+            completion(error)
         }
     }
 
@@ -102,9 +126,15 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     // MARK: HomeScreenBackend
 
+    /// The widgets as drawn so far, without waiting for them: the first page of new settings (or of a server
+    /// that just started) gets empty slots at once, named after their kinds, while the host is made on the main
+    /// actor; the page then gets each widget's placeholder and first timeline, and the slots' names, as changes
+    /// (as iOS shows a new widget's placeholder while it loads).
     public func homeScreen(settings: PageSettings) throws -> HomeScreenState {
-        try ensureHost(settings)
-        try followStoredLayout()
+        if !cache.isReady(settings) { makeHost(settings) }
+        // Until the store is checked, the layout read at start is current enough: another server's change
+        // since then is taken over at the page's first `/changes`, which waits for the check.
+        if storeChecked.load(ordering: .acquiring) { try followStoredLayout() }
         let version = cache.currentVersion
         return HomeScreenState(version: version, slots: slots(settings))
     }
@@ -113,9 +143,11 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         cache.onVersionChange(handler)
     }
 
+    /// The widget as drawn from its timeline (waiting for the first one to load).
     public func widgetHTML(instance: String, settings: PageSettings) throws -> String {
         try ensureHost(settings)
         try checkInstance(instance)
+        try settle(settings: settings)
         return cache.html(settings, instance) ?? ""
     }
 
@@ -139,6 +171,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         let html = try bridge { [self] in
             let host = await self.host(settings)
             let id = WidgetInstanceID(instance)
+            // A widget that has not loaded its first timeline yet shows its placeholder, which has no controls:
+            // a tap that arrives then (a client that knew the intent) is checked against what it then draws.
+            if host.timelineLoadCount(of: id) == 0 { await host.waitUntilIdle() }
             // As on iOS, only an intent the widget shows can be performed (see DrawnIntents): never the
             // configuration intent, which no widget draws, nor a row the widget does not show.
             guard self.drawnIntents.shows(archive, in: instance, current: host.html(of: id)) else {
@@ -302,11 +337,25 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         return host
     }
 
-    /// Makes sure the host of `settings` exists and its HTML is cached.
+    /// Makes sure the host of `settings` exists (its widgets drawn or loading) and its HTML is cached.
     private func ensureHost(_ settings: PageSettings) throws {
         if cache.isReady(settings) { return }
         try bridge { [self] in _ = await self.host(settings) }
-        cache.markReady(settings)
+        hostIsReady(settings)
+    }
+
+    /// Starts making the host of `settings` on the main actor, without waiting for it.
+    private func makeHost(_ settings: PageSettings) {
+        Task { @MainActor [self] in
+            _ = await self.host(settings)
+            self.hostIsReady(settings)
+        }
+    }
+
+    private func hostIsReady(_ settings: PageSettings) {
+        guard cache.markReady(settings) else { return }
+        // A page made before the host existed named its slots after their kinds: it gets their names now.
+        cache.layoutDidChange()
     }
 
     private func slots(_ settings: PageSettings) -> [WidgetSlot] {
@@ -316,7 +365,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             WidgetSlot(
                 instance: $0.instance, kind: $0.kind, family: $0.family,
                 html: cache.html(settings, $0.instance) ?? "", configurable: configurable.contains($0.kind),
-                displayName: names[$0.kind] ?? $0.kind)
+                displayName: names[$0.kind] ?? "")
         }
     }
 

@@ -39,7 +39,9 @@ final class WidgetCache: @unchecked Sendable {
 
     func isReady(_ settings: PageSettings) -> Bool { lock.withLock { ready.contains(settings) } }
 
-    func markReady(_ settings: PageSettings) { _ = lock.withLock { ready.insert(settings) } }
+    /// Marks the settings' host made; false when it already was.
+    @discardableResult
+    func markReady(_ settings: PageSettings) -> Bool { lock.withLock { ready.insert(settings).inserted } }
 
     /// A widget was redrawn. Widgets redraw when the tasks change (here or in another process, through
     /// WidgetCenter), so the app panel's list is reported changed too.

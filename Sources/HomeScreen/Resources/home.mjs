@@ -375,6 +375,11 @@ const answeredAt = new Map();
 let rewind = Infinity;
 
 const anyPending = () => placedSlots().some((slot) => slot.classList.contains('pending'));
+/** Whether a widget is still being made or loading its first timeline (the first page of a started server). */
+const anyLoading = () => placedSlots().some((slot) => {
+  const widget = slot.querySelector('.slot-frame')?.firstElementChild;
+  return !widget || widget.classList.contains('widget-placeholder');
+});
 
 /** Whether the next poll waits for the reloads a change asked for (`settle=1`). */
 let settleNext = false;
@@ -475,9 +480,12 @@ function applyLayout(slots) {
   const home = [];
   slots.forEach((slot) => {
     let element = existing.get(slot.instance);
-    if (!element || element.dataset.family !== slot.family) {
+    // A slot drawn before the server knew its widget's name is made again, with the name in its labels.
+    const named = !element || !element.hasAttribute('data-unnamed') || !slot.displayName;
+    if (!element || element.dataset.family !== slot.family || !named) {
       if (element) element.remove();
       element = slotFromTemplate(document, slot, widgetName(slot.displayName || slot.kind, slot.family));
+      if (!slot.displayName) element.setAttribute('data-unnamed', '');
     }
     keep.add(slot.instance);
     element.dataset.configurable = String(slot.configurable);
@@ -863,6 +871,11 @@ document.addEventListener('click', (event) => {
     else if (slot.dataset.configurable === 'true') openConfig(slot);
     return;
   }
+  // A placeholder is not interactive, as on iOS: its widget has not loaded its timeline yet.
+  if (target.closest('.widget-placeholder')) {
+    event.preventDefault();
+    return;
+  }
   const intent = target.closest('[data-intent]');
   if (intent && slot.contains(intent)) {
     event.preventDefault();
@@ -934,7 +947,9 @@ tick();
 setInterval(tick, 10000);
 setScreen('home');
 if (panel.isOpen) panel.reload();
-pollTimer = setTimeout(poll, 500);
+// Widgets still being made are asked for at once, as drawn from their first timelines (`settle`).
+if (anyLoading()) poll({ settle: true });
+else pollTimer = setTimeout(poll, 500);
 new SyncStatus($('sync-status'), { connection, t, locale }).start();
 listen();
 /** @type {any} */ (window).taskWidgets = {
@@ -942,5 +957,5 @@ listen();
   /** Whether the server's event stream is open, and how many pushes were followed (for tests). */
   streaming: () => !!events && events.readyState === EventSource.OPEN, pushesFollowed: () => pushesFollowed,
   /** Whether nothing is on its way: no intent, no poll, no fragment left to ask for again (for tests). */
-  settled: () => !polling && !anyPending() && rewind === Infinity && !settleNext,
+  settled: () => !polling && !anyPending() && rewind === Infinity && !settleNext && !anyLoading(),
 };
