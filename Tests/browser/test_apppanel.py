@@ -1,4 +1,4 @@
-"""Browser tests of the app panel at scale: the real `tasks serve` over a store of 10,000 tasks.
+"""Browser tests of the app panel at scale: the real `tasks serve` over a store of 10,000 tasks (the benchmark's).
 
 After its first read the panel asks only for what changed since the version of the list it holds
 (`GET /app/tasks?since=V`, API.md); these tests check that what it shows stays the store's list, whoever changes
@@ -7,16 +7,14 @@ hundred bytes instead of the whole list.
 
 Run from the package root:  python3 -m pytest Tests/browser/test_apppanel.py -q
 """
-import json
-import os
+import shutil
 import uuid
 
 import pytest
 
+from bench_page import seeded_store
 from test_home import browser, wait  # noqa: F401  (browser is a fixture)
 from test_serve import ServeServer
-
-TASKS = 10_000
 
 # The panel's list (in sections, as shown) and the server's whole list put in sections the same way.
 IN_STEP = """
@@ -43,12 +41,7 @@ READS = """
 
 
 def seed(server):
-    records = [{"id": str(uuid.UUID(int=index + 1)), "title": f"Task number {index + 1}", "isCompleted": False,
-                "priority": ["low", "medium", "high"][index % 3]} for index in range(TASKS)]
-    source = os.path.join(server.directory.name, "seed.json")
-    with open(source, "w", encoding="utf-8") as file:
-        json.dump(records, file)
-    server.tasks("import", source)
+    shutil.copy(seeded_store(server.binary, server.directory.name), server.store)
 
 
 @pytest.fixture(scope="module")
