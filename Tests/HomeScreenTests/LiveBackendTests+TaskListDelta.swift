@@ -109,11 +109,15 @@ extension LiveBackendTests {
         }
         try await expectInStep(&page, fixture)
         #expect(page.version != first)
-        _ = try await fixture.request("PATCH", "/app/tasks/\(ids[0])", json: ["isCompleted": true])
+        let checked = try await fixture.request("PATCH", "/app/tasks/\(ids[0])", json: ["isCompleted": true])
         try await expectInStep(&page, fixture)
+        // The change's answer is the task as the list has it now.
+        let answered = try JSONDecoder().decode(Row.self, from: Data(checked.text.utf8))
+        #expect(answered.isCompleted && page.rows.contains(answered))
         #expect(page.lastBytes < 600, "a check-off sends one task, not the list")
-        _ = try await fixture.request(
+        let edited = try await fixture.request(
             "PATCH", "/app/tasks/\(ids[1])", json: ["title": "Fourth, edited", "dueDate": "2026-12-24"])
+        #expect(edited.text.contains(#""title":"Fourth, edited""#) && edited.text.contains(#""dueDate":"2026-12-24""#))
         _ = try await fixture.request("POST", "/app/tasks/\(ids[2])/move", json: ["index": 0])
         try await expectInStep(&page, fixture)
         _ = try await fixture.request("DELETE", "/app/tasks/\(ids[1])")
