@@ -307,7 +307,7 @@ public enum LayoutChange: Sendable, Equatable {
 public typealias Choice = WidgetConfigurationSchema.Choice
 
 /// A task as the app panel shows it.
-public struct AppTask: Sendable, Codable, Equatable {
+public struct AppTask: Sendable, Codable, Hashable {
     public var id: UUID
     public var title: String
     /// One of ``AppTaskList/priorities``' values.

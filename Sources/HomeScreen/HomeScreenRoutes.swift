@@ -8,12 +8,15 @@ struct HomeScreenRoutes: Sendable {
     let backend: any HomeScreenBackend
     let token: String
     let assets: WebAssets
+    /// The app panel's list versions held by pages, shared by every request (`GET /app/tasks?since=V`).
+    let taskListVersions = TaskListVersions()
 
     func router() -> Router {
         var router = Router()
         let backend = self.backend
         let token = self.token
         let assets = self.assets
+        let taskListVersions = self.taskListVersions
 
         router.add("GET", "/") { request, _ in
             let settings = PageSettings(query: request.query)
@@ -114,7 +117,9 @@ struct HomeScreenRoutes: Sendable {
             return .jsonStrings(["instance": instance, "html": html])
         }
         router.add("GET", "/app/tasks") { request, _ in
-            .json(try backend.tasks(settings: PageSettings(query: request.query)))
+            let since = try request.query["since"].map(Validate.listVersion)
+            let list = try backend.tasks(settings: PageSettings(query: request.query))
+            return .json(taskListVersions.answer(list, since: since))
         }
         router.add("POST", "/app/tasks") { request, _ in
             let body = try JSONBody(request)
@@ -170,6 +175,12 @@ enum Validate {
         guard (1...128).contains(value.utf8.count), value.utf8.allSatisfy(isNameByte) else {
             throw HTTPError.badRequest("bad \(field)")
         }
+        return value
+    }
+
+    /// A version of the app panel's list, as `GET /app/tasks` answered it (`since`).
+    static func listVersion(_ value: String) throws -> String {
+        guard TaskListVersions.isWellFormed(value) else { throw HTTPError.badRequest("bad 'since'") }
         return value
     }
 

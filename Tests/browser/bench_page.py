@@ -5,6 +5,8 @@ Measured in Chromium, in the page's own clock (performance.now()):
 - tap → widget: from a click on a widget's row until that widget's HTML has changed;
 - check-off → row: from a click on a task's check button in the app panel until its row shows it done (or has
   left the open section);
+- check-off → list read: from that click until the last byte of the panel's read of the list after the change
+  (the whole list, or what changed since the version the page holds), and that read's size in bytes;
 - blocked: the main thread's long tasks (PerformanceObserver 'longtask', > 50 ms each) summed over each action.
 Rounds alternate baseline and this page, each page in its own browser over its own copy of the store: per
 round two widget taps (each checks off the widget's first open task) and one check-off in the panel, undone
@@ -58,7 +60,8 @@ MEASURE_WIDGET = """
 
 MEASURE_ROW = """
     // Clicks the check button of the app panel's first open task; resolves when no open-looking row of that
-    // task is left: [ms, long-task ms].
+    // task is left and the panel's read of the list after the change has arrived:
+    // [ms, long-task ms, task id, ms until that read's last byte, that read's bytes].
     const done = arguments[arguments.length - 1];
     const row = [...document.querySelectorAll('#task-list .task-item')].find((item) => !item.classList.contains('done'));
     const id = row.dataset.id;
@@ -70,10 +73,17 @@ MEASURE_ROW = """
     const start = performance.now();
     const shown = () => ![...document.querySelectorAll('#task-list .task-item')]
       .some((item) => item.dataset.id === id && !item.classList.contains('done'));
+    const read = () => performance.getEntriesByType('resource')
+      .find((entry) => /\\/app\\/tasks(\\?|$)/.test(entry.name) && entry.startTime >= start);
+    let elapsed = null;
     const check = () => {
-      if (shown()) {
-        const elapsed = performance.now() - start;
-        setTimeout(() => { observer.disconnect(); done([elapsed, blocked, id]); }, 300);
+      if (elapsed === null && shown()) elapsed = performance.now() - start;
+      const list = read();
+      if (elapsed !== null && list) {
+        setTimeout(() => {
+          observer.disconnect();
+          done([elapsed, blocked, id, list.responseEnd - start, list.encodedBodySize]);
+        }, 300);
       } else {
         requestAnimationFrame(check);
       }
@@ -140,6 +150,7 @@ def browser():
 def open_with_panel(driver, url):
     driver.get(url)
     WebDriverWait(driver, 60).until(lambda _: driver.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
+    driver.execute_script("performance.setResourceTimingBufferSize(100000)")
     if driver.execute_script("return document.getElementById('app-panel').classList.contains('closed')"):
         driver.execute_script("document.getElementById('toggle-app').click()")
     WebDriverWait(driver, 60).until(lambda _: driver.execute_script(
@@ -156,7 +167,8 @@ def main():
         store = seeded_store(os.path.join(arguments.build, "tasks"), directory)
         variants = {"baseline": variant_directory(arguments.build, arguments.baseline_resources, directory, "base"),
                     "this page": variant_directory(arguments.build, None, directory, "this")}
-        samples = {name: {"tap → widget": [], "check-off → row": [], "blocked (tap)": [], "blocked (check-off)": []}
+        samples = {name: {"tap → widget": [], "check-off → row": [], "check-off → list read": [],
+                          "list read (bytes)": [], "blocked (tap)": [], "blocked (check-off)": []}
                    for name in variants}
         servers, drivers = {}, {}
         try:
@@ -173,8 +185,10 @@ def main():
                         elapsed, blocked = driver.execute_async_script(MEASURE_WIDGET)
                         samples[name]["tap → widget"].append(elapsed)
                         samples[name]["blocked (tap)"].append(blocked)
-                    elapsed, blocked, task = driver.execute_async_script(MEASURE_ROW)
+                    elapsed, blocked, task, read, size = driver.execute_async_script(MEASURE_ROW)
                     samples[name]["check-off → row"].append(elapsed)
+                    samples[name]["check-off → list read"].append(read)
+                    samples[name]["list read (bytes)"].append(size)
                     samples[name]["blocked (check-off)"].append(blocked)
                     subprocess.run([os.path.join(variants[name], "tasks"), "undo", task, "--store",
                                     os.path.join(directory, f"{name.replace(' ', '-')}.sqlite")], check=True,

@@ -1,15 +1,21 @@
 // The app panel (the Linux stand-in for the iOS app): the task list, adding, editing, checking off, moving and
 // deleting tasks. The list builds only the rows in view (`tasklist.mjs`), keeps each row's elements while it
-// stays in view, and changes only what changed, so focus stays where it is and 10,000 tasks scroll freely.
+// stays in view, and changes only what changed, so focus stays where it is and 10,000 tasks scroll freely. After
+// the first read it asks the server only for what changed since the version of the list it holds.
 // Nothing typed is thrown away: a failed save keeps the form as it was, and the new task's draft outlives a
 // reload of the page.
 import { dueDateText } from './text.mjs';
 import {
-  inSections, listChanges, listHeight, rowTop, sameTask, sectionPlace, taskKey, visibleRows,
+  applyDelta, inSections, listChanges, listHeight, rowTop, sameTask, sectionPlace, taskKey, visibleRows,
 } from './tasklist.mjs';
 
 /** @typedef {import('./tasklist.mjs').ListTask} ListTask */
 /** @typedef {{ value: string, title: string }} Choice */
+/**
+ * `GET /app/tasks`: the whole list, or what changed since the version the page sent (`ListDelta`).
+ * @typedef {{ version?: string, tasks: ListTask[], priorities: Choice[] }
+ *   | import('./tasklist.mjs').ListDelta} ListAnswer
+ */
 /**
  * What the panel needs from the page.
  * @typedef {object} PanelContext
@@ -59,8 +65,14 @@ export class AppPanel {
     this.priority = /** @type {HTMLSelectElement} */ (root.querySelector('#add-priority'));
     this.due = /** @type {HTMLInputElement} */ (root.querySelector('#add-due'));
     this.empty = /** @type {HTMLElement} */ (root.querySelector('#app-empty'));
-    /** @type {ListTask[]} */
+    /** @type {ListTask[]} the list as shown: in sections, with a change's answer shown before it is read again */
     this.tasks = [];
+    /** @type {ListTask[]} the server's list of `version`, exactly as sent (in its order): what deltas apply to */
+    this.base = [];
+    /** @type {string | null} the version of the list the page holds, as the server named it */
+    this.version = null;
+    /** whether `tasks` shows an answer that `base` does not have yet */
+    this.ahead = false;
     /** @type {ListTask[] | null} the list `openTasks` was counted in */
     this.openCountOf = null;
     this.openTasks = 0;
@@ -116,9 +128,7 @@ export class AppPanel {
       try {
         do {
           this.reloadAgain = false;
-          /** @type {{ tasks: ListTask[], priorities: Choice[] }} */
-          const list = await this.context.connection.request('GET', '/app/tasks');
-          this.show(list.tasks, list.priorities);
+          await this.read();
         } while (this.reloadAgain);
       } catch (error) {
         this.context.report(error);
@@ -130,12 +140,50 @@ export class AppPanel {
   }
 
   /**
+   * Reads what changed since the version of the list the page holds; the whole list when it holds none (first
+   * read, a restarted server forgot it) or when the delta does not fit the list the page has.
+   */
+  async read() {
+    const { connection } = this.context;
+    if (this.version !== null) {
+      /** @type {ListAnswer} */
+      const answer = await connection.request('GET', `/app/tasks?since=${encodeURIComponent(this.version)}`);
+      if ('tasks' in answer) {
+        this.showAll(answer);
+        return;
+      }
+      const next = applyDelta(this.base, answer);
+      if (next) {
+        this.version = answer.version;
+        if (next !== this.base || this.ahead) {
+          this.base = next;
+          this.show(next, this.priorities, answer.removed.map(taskKey));
+        }
+        return;
+      }
+    }
+    this.showAll(await connection.request('GET', '/app/tasks'));
+  }
+
+  /**
+   * Shows the whole list as the server sent it.
+   * @param {ListAnswer} answer
+   */
+  showAll(answer) {
+    if (!('tasks' in answer)) throw new Error('the server sent a delta for no version');
+    this.version = answer.version ?? null;
+    this.base = answer.tasks;
+    this.show(answer.tasks, answer.priorities);
+  }
+
+  /**
    * Shows a new list: rows in view are filled again where their task changed (`fillRow` touches only what
    * differs), rows of tasks that are gone are removed.
    * @param {ListTask[]} tasks
    * @param {Choice[]} priorities
+   * @param {string[]} [removed] the keys of the tasks that are gone, when known (else found by comparing)
    */
-  show(tasks, priorities) {
+  show(tasks, priorities, removed) {
     if (priorities.length !== this.priorities.length) {
       const selected = this.priority.value;
       this.priority.replaceChildren(...priorities.map(option));
@@ -144,10 +192,11 @@ export class AppPanel {
     }
     this.priorities = priorities;
     const sorted = inSections(tasks);
-    const { removed } = listChanges(this.tasks, sorted);
+    const gone = removed ?? listChanges(this.tasks, sorted).removed;
     this.tasks = sorted;
+    this.ahead = false;
     this.loaded = true;
-    for (const key of removed) {
+    for (const key of gone) {
       this.rows.get(key)?.remove();
       this.rows.delete(key);
       if (this.editing === key) this.editing = null;
@@ -165,6 +214,7 @@ export class AppPanel {
     const index = this.tasks.findIndex((item) => taskKey(item.id) === key);
     if (index < 0 || sameTask(this.tasks[index], task)) return;
     this.tasks = inSections(this.tasks.map((item, at) => (at === index ? task : item)));
+    this.ahead = true;
     this.render();
   }
 

@@ -953,7 +953,7 @@ else pollTimer = setTimeout(poll, 500);
 new SyncStatus($('sync-status'), { connection, t, locale }).start();
 listen();
 /** @type {any} */ (window).taskWidgets = {
-  poll, showSlot, tick, version: () => version, connection,
+  poll, showSlot, tick, version: () => version, connection, panel,
   /** Whether the server's event stream is open, and how many pushes were followed (for tests). */
   streaming: () => !!events && events.readyState === EventSource.OPEN, pushesFollowed: () => pushesFollowed,
   /** Whether nothing is on its way: no intent, no poll, no fragment left to ask for again (for tests). */

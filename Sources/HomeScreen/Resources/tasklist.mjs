@@ -95,6 +95,72 @@ export function listChanges(before, after) {
 }
 
 /**
+ * What changed in the server's list since a version the page holds (`GET /app/tasks?since=V`, API.md).
+ * @typedef {object} ListDelta
+ * @property {string} version the version the delta brings the list to
+ * @property {number} count how many tasks the list has then
+ * @property {ListTask[]} changed the tasks added or changed, in the list's order
+ * @property {string[]} removed the ids of the tasks deleted
+ * @property {[number, number][]} [order] only when the ids' sequence changed: the new list as runs
+ *   `[start, count]` of indices into the old list followed by `changed`
+ */
+
+/**
+ * The server's list after a delta, from the list of the version it starts from (in the server's order, not in
+ * sections); null when the delta does not fit that list (the page then reads the whole list): a run out of
+ * range, an id twice, a removed id still there or a listed one missing, or another count than the server's.
+ * @param {ListTask[]} base
+ * @param {ListDelta} delta
+ * @returns {ListTask[] | null}
+ */
+export function applyDelta(base, delta) {
+  const { changed, removed, order, count } = delta;
+  if (!Array.isArray(changed) || !Array.isArray(removed)) return null;
+  /** @type {ListTask[]} */
+  let result = base;
+  if (order) {
+    const sources = base.length + changed.length;
+    result = [];
+    for (const run of order) {
+      if (!Array.isArray(run)) return null;
+      const [start, length] = run;
+      if (!Number.isInteger(start) || !Number.isInteger(length) || start < 0 || length < 1
+        || start + length > sources) return null;
+      for (let index = start; index < start + length; index += 1) {
+        result.push(index < base.length ? base[index] : changed[index - base.length]);
+      }
+    }
+  } else if (changed.length === 0 && removed.length === 0) {
+    return count === base.length ? base : null;
+  } else {
+    result = base.slice();
+  }
+  const updates = new Map(changed.map((task) => [taskKey(task.id), task]));
+  const gone = new Set(removed.map(taskKey));
+  /** @type {Set<string>} */
+  const seen = new Set();
+  for (let index = 0; index < result.length; index += 1) {
+    const key = taskKey(result[index].id);
+    if (seen.has(key) || gone.has(key)) return null;
+    seen.add(key);
+    const update = updates.get(key);
+    if (update) result[index] = update;
+  }
+  if (result.length !== count || updates.size !== changed.length) return null;
+  for (const key of updates.keys()) if (!seen.has(key)) return null;
+  // Every task of the old list is either still there or removed (never both: checked above), and nothing else
+  // is removed.
+  let missing = 0;
+  for (const task of base) {
+    const key = taskKey(task.id);
+    if (seen.has(key)) continue;
+    if (!gone.has(key)) return null;
+    missing += 1;
+  }
+  return missing === gone.size ? result : null;
+}
+
+/**
  * @param {ListTask} a
  * @param {ListTask} b
  */

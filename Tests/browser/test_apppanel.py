@@ -1,0 +1,138 @@
+"""Browser tests of the app panel at scale: the real `tasks serve` over a store of 10,000 tasks (the benchmark's).
+
+After its first read the panel asks only for what changed since the version of the list it holds
+(`GET /app/tasks?since=V`, API.md); these tests check that what it shows stays the store's list, whoever changes
+it (the panel itself, the `tasks` command as another process, a restarted server), and that a change costs a few
+hundred bytes instead of the whole list.
+
+Run from the package root:  python3 -m pytest Tests/browser/test_apppanel.py -q
+"""
+import shutil
+import uuid
+
+import pytest
+
+from bench_page import seeded_store
+from test_home import browser, wait  # noqa: F401  (browser is a fixture)
+from test_serve import ServeServer
+
+# The panel's list (in sections, as shown) and the server's whole list put in sections the same way.
+IN_STEP = """
+    const done = arguments[arguments.length - 1];
+    const panel = window.taskWidgets.panel;
+    const key = (task) => [task.id.toLowerCase(), task.title, task.priority, task.dueDate || null,
+                           task.isCompleted, task.isSample];
+    fetch('/app/tasks?test=full').then((response) => response.json()).then((list) => {
+      const sections = [...list.tasks.filter((task) => !task.isCompleted),
+                        ...list.tasks.filter((task) => task.isCompleted)];
+      done({ shown: JSON.stringify(panel.tasks.map(key)), server: JSON.stringify(sections.map(key)),
+             settled: !panel.loading, count: panel.tasks.length });
+    }, (error) => done({ error: String(error) }));
+"""
+
+# The panel's reads of the list since a mark (not this test's own, `test=full`): their URL and the bytes of
+# their bodies.
+READS = """
+    return performance.getEntriesByType('resource')
+      .filter((entry) => /\\/app\\/tasks(\\?|$)/.test(entry.name) && !entry.name.includes('test=full'))
+      .slice(arguments[0])
+      .map((entry) => ({ url: entry.name, bytes: entry.encodedBodySize }));
+"""
+
+
+def seed(server):
+    shutil.copy(seeded_store(server.binary, server.directory.name), server.store)
+
+
+@pytest.fixture(scope="module")
+def server():
+    server = ServeServer(setup=seed)
+    yield server
+    server.stop()
+
+
+def stored(server, task_id):
+    return next(task for task in server.all_tasks() if task["id"].lower() == task_id.lower())
+
+
+def open_panel(browser, server):
+    browser.get(server.url)
+    wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"), timeout=10)
+    browser.execute_script("performance.setResourceTimingBufferSize(100000)")
+    browser.execute_script("window.taskWidgets.panel.open()")
+    wait(browser, lambda: browser.execute_script("return document.querySelectorAll('#task-list .task-item').length"),
+         timeout=20)
+
+
+def expect_in_step(browser, timeout=5.0):
+    """Waits until the panel shows exactly the server's list, and has no read on its way."""
+    state = {}
+
+    def in_step():
+        state.update(browser.execute_async_script(IN_STEP))
+        assert "error" not in state, state
+        return state["settled"] and state["shown"] == state["server"]
+
+    try:
+        wait(browser, in_step, timeout=timeout)
+    except Exception:
+        raise AssertionError(f"the panel's {state.get('count')} tasks differ from the server's") from None
+
+
+def reads_since(browser, mark):
+    return browser.execute_script(READS, mark)
+
+
+def read_count(browser):
+    return len(reads_since(browser, 0))
+
+
+def test_the_panel_follows_every_change_by_deltas_and_stays_the_stores_list(browser, server):
+    browser.set_script_timeout(30)
+    open_panel(browser, server)
+    expect_in_step(browser)
+    first = reads_since(browser, 0)
+    assert first and first[0]["bytes"] > 1_000_000, "the first read is the whole list"
+    mark = read_count(browser)
+
+    # A check-off in the panel: the row shows done, and the read after it brings only that task.
+    row = browser.execute_script("""
+        const row = [...document.querySelectorAll('#task-list .task-item')].find((r) => !r.classList.contains('done'));
+        row.querySelector('.task-check').click();
+        return row.dataset.id;""")
+    wait(browser, lambda: stored(server, row)["isCompleted"], timeout=5)
+    expect_in_step(browser)
+    reads = reads_since(browser, mark)
+    assert reads and all("since=" in read["url"] for read in reads), reads
+    assert all(read["bytes"] < 1_000 for read in reads), reads
+
+    # Changes by another process: each is found (pushed or polled) and read as a delta.
+    mark = read_count(browser)
+    added = server.tasks("add", "Added elsewhere", "--priority", "high").strip().split()[-1]
+    expect_in_step(browser)
+    server.tasks("done", str(uuid.UUID(int=5)))
+    server.tasks("edit", str(uuid.UUID(int=6)), "--title", "Renamed elsewhere", "--due", "2026-12-24")
+    expect_in_step(browser)
+    server.tasks("move", added, "--to", "3")
+    server.tasks("rm", str(uuid.UUID(int=2)))
+    expect_in_step(browser)
+    server.tasks("undo", str(uuid.UUID(int=5)))
+    server.tasks("move", str(uuid.UUID(int=9_000)), "--to", "0")
+    expect_in_step(browser)
+    reads = reads_since(browser, mark)
+    assert reads and all("since=" in read["url"] for read in reads), reads
+    # A move sends a few order runs, not 10,000 ids.
+    assert max(read["bytes"] for read in reads) < 2_000, reads
+
+    # A restarted server does not know the page's version: the panel reads the whole list once, then deltas.
+    server.restart()
+    server.tasks("add", "Added after the restart")
+    expect_in_step(browser, timeout=10)
+    # The console's notes of the connections refused while the server was away were asked for; nothing else.
+    notes = [entry["message"] for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+    assert all("ERR_CONNECTION_REFUSED" in note for note in notes), notes
+    mark = read_count(browser)
+    server.tasks("rm", str(uuid.UUID(int=3)))
+    expect_in_step(browser)
+    reads = reads_since(browser, mark)
+    assert reads and all(read["bytes"] < 1_000 for read in reads), reads
