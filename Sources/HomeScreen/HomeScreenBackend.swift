@@ -12,8 +12,8 @@ import WidgetRuntime
 /// actor with ``MainActorBridge/run(timeout:_:)`` where needed. All HTML returned must be escaped by its
 /// producer (the widget renderer); the server inserts it verbatim.
 public protocol HomeScreenBackend: Sendable {
-    /// `GET /`: the layout with each slot's HTML as drawn so far (empty for a widget not drawn yet, which the
-    /// page then gets as a change), and the current change version. Must not wait for the widgets.
+    /// `GET /`: the layout with each slot's HTML, and the current change version. May leave a widget not drawn
+    /// yet empty (the page then gets it as a change), so that a server's first page does not wait.
     func homeScreen(settings: PageSettings) throws -> HomeScreenState
     /// `GET /widgets/{instance}`: one widget's HTML fragment.
     func widgetHTML(instance: String, settings: PageSettings) throws -> String

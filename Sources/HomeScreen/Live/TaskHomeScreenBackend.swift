@@ -29,6 +29,10 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     private let kindNames = Mutex<[String: [String: String]]>([:])
     /// The background sync with the store's CalDAV accounts, once started.
     private let sync = Mutex<BackgroundSync?>(nil)
+    /// The settings whose first page was asked for (their host is made or being made).
+    private let hostsAsked = Mutex<Set<PageSettings>>([])
+    /// The settings whose widgets have all drawn a first timeline (a page of them needs no wait).
+    private let hostsDrawn = Mutex<Set<PageSettings>>([])
     /// Whether the store's damage check has passed (the `init` ran it, or ``checkStoreInBackground(completion:)``
     /// finished): until then `GET /` answers from the layout read at start, without waiting for the check.
     private let storeChecked: Atomic<Bool>
@@ -126,12 +130,23 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     // MARK: HomeScreenBackend
 
-    /// The widgets as drawn so far, without waiting for them: the first page of new settings (or of a server
-    /// that just started) gets empty slots at once, named after their kinds, while the host is made on the main
-    /// actor; the page then gets each widget's placeholder and first timeline, and the slots' names, as changes
-    /// (as iOS shows a new widget's placeholder while it loads).
+    /// The first page of new settings (the first of a server that just started) is answered at once, with
+    /// empty slots named after their kinds, while the host is made on the main actor; that page then gets each
+    /// widget's placeholder and first timeline, and the slots' names, as changes (as iOS shows a new widget's
+    /// placeholder while it loads). Every later page waits until each widget has drawn its first timeline.
     public func homeScreen(settings: PageSettings) throws -> HomeScreenState {
-        if !cache.isReady(settings) { makeHost(settings) }
+        if hostsAsked.withLock({ $0.insert(settings).inserted }) {
+            makeHost(settings)
+        } else if !hostsDrawn.withLock({ $0.contains(settings) }) {
+            try bridge { [self] in
+                let host = await self.host(settings)
+                if host.instanceIDs.contains(where: { host.timelineLoadCount(of: $0) == 0 }) {
+                    await host.waitUntilIdle()
+                }
+            }
+            hostIsReady(settings)
+            hostsDrawn.withLock { _ = $0.insert(settings) }
+        }
         // Until the store is checked, the layout read at start is current enough: another server's change
         // since then is taken over at the page's first `/changes`, which waits for the check.
         if storeChecked.load(ordering: .acquiring) { try followStoredLayout() }
