@@ -297,6 +297,7 @@ let uploaded = try await measureUpload(taskCount, on: indexed, server: "Radicale
 
 // The objects that upload left, copied into a list on the unmodified Radicale, which must then serve all N.
 progress("copying the \(taskCount) uploaded objects into a list on the unmodified Radicale")
+let copyStart = ContinuousClock.now
 let copied = try await fetchEverything(uploaded.url, on: indexed).objects
 indexed.server.stop()
 let seedFile = work.appendingPathComponent("seed.jsonl")
@@ -313,6 +314,7 @@ let seeded = try radicale.server.command(["seed": seededList.url.path, "file": s
 guard seeded["seeded"] == taskCount, seeded["listed"] == taskCount else {
     throw CalDAVError.noTaskList("the seeded list holds \(seeded), not \(taskCount) objects")
 }
+progress("copied in \(ContinuousClock.now - copyStart); Radicale lists \(seeded["listed"]!) objects")
 
 // First sync, download of the seeded list, against fetching the same objects raw; the same raw fetch is what a
 // client without sync state does for any change, so it is the baseline of the one-change rows too.
