@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Real CalDAV servers and a second device for the sync tests.
 
-    caldav_helper.py serve radicale|xandikos
+    caldav_helper.py serve radicale|radicale-indexed|xandikos
         Starts the server on a free loopback port (Radicale with a user and password, Xandikos without
         authentication, as it ships) behind a small fault-injecting proxy, prints one JSON line
         {"url", "direct", "user", "password"} and then reads JSON commands, one a line, on stdin:
@@ -9,8 +9,12 @@
             {"fault": "delay", "seconds": 3}      {"fault": "drop"}   {"fault": "refuse"}
             {"fault": "no-sync-collection"}       {"fault": "body", "status": 207, "body": "..."}
             {"fault": "none"}                     {"count": true}  -> {"requests": N, "methods": {...}}
+            {"seed": "/alice/LIST/", "file": PATH}  -> {"ok": {"seeded": N, "listed": M}}
         and answers each with one JSON line. When stdin closes (the test ended, or died), the server and
-        the proxy stop.
+        the proxy stop. `radicale-indexed` is Radicale with the storage of radicale_uid_index.py (a PUT's
+        cost not growing with the list; sync-bench's 10,000-task upload only). `seed` (Radicale only) writes
+        the objects of a JSON-lines file of {"href", "ics"} into an existing list as Radicale's own PUT would
+        have stored them, then lists the list through the server so that it builds its caches (see seed()).
 
     caldav_helper.py device URL USER PASSWORD COLLECTION
         "Another device": the `caldav` library on the collection. JSON commands on stdin, one a line:
@@ -57,7 +61,7 @@ def wait_for(port, process, seconds=30):
     raise SystemExit("the server did not start within 30 s")
 
 
-def start_radicale(directory):
+def start_radicale(directory, indexed=False):
     port = free_port()
     with open(os.path.join(directory, "users"), "w") as f:
         f.write(f"{USER}:{PASSWORD}\n")
@@ -69,11 +73,16 @@ def start_radicale(directory):
             f"delay = 0\n[storage]\nfilesystem_folder = {directory}/collections\n"
             # Items cached by mtime and size instead of hashed on every request (much faster PUTs).
             f"use_mtime_and_size_for_item_cache = True\n"
+            + ("type = radicale_uid_index\n" if indexed else "") +
             f"[logging]\nlevel = error\n[rights]\ntype = owner_only\n"
         )
+    environment = dict(os.environ)
+    if indexed:
+        here = os.path.dirname(os.path.abspath(__file__))
+        environment["PYTHONPATH"] = os.pathsep.join(p for p in (here, environment.get("PYTHONPATH")) if p)
     process = subprocess.Popen(
         [sys.executable, "-m", "radicale", "--config", config],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=environment)
     wait_for(port, process)
     return process, port
 
@@ -176,19 +185,82 @@ def make_proxy(target_port, faults):
     return server
 
 
+def seed(directory, port, collection, path):
+    """Writes the objects of `path` (JSON lines of {"href", "ics"}) into the Radicale list `collection`.
+
+    A first download or one change at 10,000 tasks needs 10,000 objects on the server, and uploading them takes
+    Radicale hours (see radicale_uid_index.py). Each file is what Radicale's PUT stores for that body: the same
+    parse, checks and serialization (radicale.app.put.prepare for one object), under the storage's write lock,
+    as Radicale documents for other programs that change its storage. Then a PROPFIND of the list and an
+    initial sync-collection REPORT go through the server, which builds the item and history caches its own PUTs
+    would have left; the PROPFIND's count of objects is returned, to be checked against the seed.
+    """
+    import base64
+    import radicale.item as radicale_item
+    from radicale import pathutils
+
+    folder = os.path.join(directory, "collections")
+    parts = [part for part in collection.strip("/").split("/") if part]
+    if len(parts) != 2 or not all(pathutils.is_safe_filesystem_path_component(p) for p in parts):
+        raise ValueError(f"not a list of a user: {collection}")
+    target = os.path.join(folder, "collection-root", *parts)
+    if not os.path.isfile(os.path.join(target, ".Radicale.props")):
+        raise ValueError(f"no Radicale list at {collection}")
+    seeded = 0
+    with pathutils.RwLock(os.path.join(folder, ".Radicale.lock")).acquire("w"), open(path) as lines:
+        for line in lines:
+            entry = json.loads(line)
+            if not pathutils.is_safe_filesystem_path_component(entry["href"]):
+                raise ValueError(f"unsafe href {entry['href']!r}")
+            vobject_items = radicale_item.read_components(entry["ics"])
+            radicale_item.check_and_sanitize_items(
+                vobject_items, max_vevent_rrule_occurrence=10000, tag="VCALENDAR")
+            vobject_item, = vobject_items
+            item = radicale_item.Item(collection_path="/".join(parts), vobject_item=vobject_item)
+            item.prepare()
+            with open(os.path.join(target, entry["href"]), "w", newline="", encoding="utf-8") as f:
+                f.write(item.serialize())
+            seeded += 1
+
+    authorization = "Basic " + base64.b64encode(f"{USER}:{PASSWORD}".encode()).decode()
+
+    def ask(method, body, depth):
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=600)
+        connection.request(method, collection, body=body, headers={
+            "Authorization": authorization, "Depth": depth, "Content-Type": "application/xml"})
+        answer = connection.getresponse()
+        data = answer.read()
+        connection.close()
+        if answer.status != 207:
+            raise ValueError(f"{method} answered {answer.status}")
+        return data
+
+    listing = ask("PROPFIND", b'<?xml version="1.0"?><propfind xmlns="DAV:"><prop><getetag/></prop></propfind>', "1")
+    ask("REPORT", b'<?xml version="1.0"?><sync-collection xmlns="DAV:"><sync-token/><sync-level>1</sync-level>'
+        b'<prop><getetag/></prop></sync-collection>', "0")
+    # Every response but the list's own names an object.
+    import xml.etree.ElementTree as ElementTree
+    hrefs = [r.findtext("{DAV:}href") or "" for r in ElementTree.fromstring(listing).iter("{DAV:}response")]
+    listed = sum(1 for href in hrefs if href.rstrip("/") != collection.rstrip("/"))
+    return {"seeded": seeded, "listed": listed}
+
+
 def serve(kind):
     # Throw-away data: in memory where there is a tmpfs, so that the servers' fsyncs cost nothing.
     memory = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
     directory = tempfile.mkdtemp(prefix=f"taskwidgets-{kind}-", dir=memory)
     process = None
     try:
-        process, port = (start_radicale if kind == "radicale" else start_xandikos)(directory)
+        if kind == "xandikos":
+            process, port = start_xandikos(directory)
+        else:
+            process, port = start_radicale(directory, indexed=kind == "radicale-indexed")
         faults = Faults()
         proxy = make_proxy(port, faults)
         print(json.dumps({
             "url": f"http://127.0.0.1:{proxy.server_address[1]}/",
             "direct": f"http://127.0.0.1:{port}/",
-            "user": USER, "password": PASSWORD if kind == "radicale" else "",
+            "user": USER, "password": PASSWORD if kind != "xandikos" else "",
         }), flush=True)
         for line in sys.stdin:
             command = json.loads(line)
@@ -196,6 +268,11 @@ def serve(kind):
                 with faults.lock:
                     faults.rule = command
                 print(json.dumps({"ok": True}), flush=True)
+            elif "seed" in command and kind != "xandikos":
+                try:
+                    print(json.dumps({"ok": seed(directory, port, command["seed"], command["file"])}), flush=True)
+                except Exception as error:  # the bench prints the message
+                    print(json.dumps({"error": f"{type(error).__name__}: {error}"}), flush=True)
             elif command.get("count"):
                 with faults.lock:
                     print(json.dumps({"requests": faults.requests, "methods": faults.methods}), flush=True)
@@ -273,7 +350,7 @@ def device(url, user, password, collection):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 3 and sys.argv[1] == "serve" and sys.argv[2] in ("radicale", "xandikos"):
+    if len(sys.argv) == 3 and sys.argv[1] == "serve" and sys.argv[2] in ("radicale", "radicale-indexed", "xandikos"):
         serve(sys.argv[2])
     elif len(sys.argv) == 6 and sys.argv[1] == "device":
         device(*sys.argv[2:])

@@ -100,6 +100,10 @@ struct SyncRun {
     private var commits: [(SyncCommit, received: ReceivedKind?)] = []
     private var failures: [any Error] = []
     private var localKeys: [UUID: Int64] = [:]
+    /// Whether this round put an object the server may not have had at the round's token: a new one, one
+    /// planned again after a 412 (another device may have just made it), or one whose ETag the server did not
+    /// say (the next round learns it).
+    private var madeObjects = false
 
     enum ReceivedKind { case created, updated, deleted }
 
@@ -127,18 +131,19 @@ struct SyncRun {
     private var options: SyncEngine.Options { engine.options }
     private var collection: URL { engine.account.collectionURL }
 
-    /// Syncs in rounds: after a round that wrote to the server, one more reads the server's changes since the
-    /// token that round started from. That round sees our own writes (and skips them by their ETags) and any
-    /// change made meanwhile, and its token comes after our writes, so that a later deletion of an object we
-    /// made is reported against it (Xandikos, whose tokens name its repository's state, reports nothing for
-    /// an object made and removed after a token). Three rounds at most.
+    /// Syncs in rounds: after a round that made objects on the server, one more reads the server's changes
+    /// since the token that round started from. That round sees our own writes (and skips them by their ETags)
+    /// and its token comes after our writes, so that a later deletion of an object we made is reported against
+    /// it (Xandikos, whose tokens name its repository's state, reports nothing for an object made and removed
+    /// after a token). A round that only changed or deleted objects the server had at its token needs none:
+    /// the next sync's listing reports any later change of them and skips ours by their ETags. That spares
+    /// the costliest request of a one-task edit on Radicale, whose sync-collection reads every object's
+    /// history (seconds at 10,000 tasks; docs/benchmarks.md). Three rounds at most.
     mutating func start() async throws {
         for _ in 0..<3 {
-            let sent = report.sent.total
+            madeObjects = false
             try await round()
-            guard report.sent.total > sent, report.usedSyncCollection, failures.isEmpty, report.deferred == 0 else {
-                return
-            }
+            guard madeObjects, report.usedSyncCollection, failures.isEmpty, report.deferred == 0 else { return }
         }
     }
 
@@ -511,6 +516,7 @@ struct SyncRun {
                 ),
                 job.changesHere ? .updated : nil)
             if create { report.sent.created += 1 } else { report.sent.updated += 1 }
+            if create || job.attempt > 1 || etag == nil { madeObjects = true }
         case .delete:
             queue(SyncCommit(taskID: s.id, expectedSeq: s.seq, local: .keep, item: .remove, reposition: false), nil)
             report.sent.deleted += 1
