@@ -29,10 +29,10 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     private let kindNames = Mutex<[String: [String: String]]>([:])
     /// The background sync with the store's CalDAV accounts, once started.
     private let sync = Mutex<BackgroundSync?>(nil)
-    /// The settings whose first page was asked for (their host is made or being made).
-    private let hostsAsked = Mutex<Set<PageSettings>>([])
-    /// The settings whose widgets have all drawn a first timeline (a page of them needs no wait).
-    private let hostsDrawn = Mutex<Set<PageSettings>>([])
+    /// How far each settings' first page got: asked for (its host is made or being made), or drawn (every
+    /// widget has drawn a first timeline: a page of them needs no wait).
+    private let firstPages = Mutex<[PageSettings: FirstPage]>([:])
+    private enum FirstPage { case asked, drawn }
     /// Whether the store's damage check has passed (the `init` ran it, or ``checkStoreInBackground(completion:)``
     /// finished): until then `GET /` answers from the layout read at start, without waiting for the check.
     private let storeChecked: Atomic<Bool>
@@ -135,9 +135,14 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     /// widget's placeholder and first timeline, and the slots' names, as changes (as iOS shows a new widget's
     /// placeholder while it loads). Every later page waits until each widget has drawn its first timeline.
     public func homeScreen(settings: PageSettings) throws -> HomeScreenState {
-        if hostsAsked.withLock({ $0.insert(settings).inserted }) {
+        let firstPage = firstPages.withLock { pages in
+            defer { if pages[settings] == nil { pages[settings] = .asked } }
+            return pages[settings]
+        }
+        switch firstPage {
+        case nil:
             makeHost(settings)
-        } else if !hostsDrawn.withLock({ $0.contains(settings) }) {
+        case .asked:
             try bridge { [self] in
                 let host = await self.host(settings)
                 if host.instanceIDs.contains(where: { host.timelineLoadCount(of: $0) == 0 }) {
@@ -145,7 +150,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                 }
             }
             hostIsReady(settings)
-            hostsDrawn.withLock { _ = $0.insert(settings) }
+            firstPages.withLock { $0[settings] = .drawn }
+        case .drawn:
+            break
         }
         // Until the store is checked, the layout read at start is current enough: another server's change
         // since then is taken over at the page's first `/changes`, which waits for the check.
