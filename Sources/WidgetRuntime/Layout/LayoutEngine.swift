@@ -529,14 +529,16 @@ enum TextLayout {
             let widths = TextMeasurer.lines(of: text.string, font: font, maxWidth: .infinity)
             let lineCount = min(widths.count, text.lineLimit ?? .max)
             return (
-                CGSize(width: (widths.max() ?? 0) + imageWidth, height: CGFloat(lineCount) * font.lineHeight), true
+                CGSize(width: (widths.max() ?? 0) + imageWidth, height: linesHeight(lineCount, text, font: font)), true
             )
         }
         let available = max(0, width - imageWidth)
         let widths = TextMeasurer.lines(of: text.string, font: font, maxWidth: available)
         var maximumLines = text.lineLimit ?? .max
         if let height = proposal.height, height.isFinite {
-            maximumLines = min(maximumLines, max(1, Int((height + 0.01) / font.lineHeight)))
+            // n lines take n line heights and n - 1 spacings.
+            let lines = Int((height + text.lineSpacing + 0.01) / (font.lineHeight + text.lineSpacing))
+            maximumLines = min(maximumLines, max(1, lines))
         }
         let lineCount = min(widths.count, maximumLines)
         let widest = widths.prefix(lineCount).max() ?? 0
@@ -544,15 +546,20 @@ enum TextLayout {
         let wordTooWide = words.contains { TextMeasurer.width(of: String($0), font: font) > available + 0.02 }
         let tallerThanOffer = proposal.height.map { $0.isFinite && font.lineHeight > $0 + 0.01 } ?? false
         let fits = widths.count <= maximumLines && !wordTooWide && !tallerThanOffer
-        let size = CGSize(width: min(width, widest + imageWidth), height: CGFloat(lineCount) * font.lineHeight)
+        let size = CGSize(width: min(width, widest + imageWidth), height: linesHeight(lineCount, text, font: font))
         return (size, fits)
+    }
+
+    /// The height of `lines` lines of `text` drawn with `font`, the line spacing between them.
+    private static func linesHeight(_ lines: Int, _ text: TextSpec, font: FontSpec) -> CGFloat {
+        CGFloat(lines) * font.lineHeight + CGFloat(max(0, lines - 1)) * text.lineSpacing
     }
 
     /// Writes a scaled font into a text's node: size, line height and letter-spacing.
     static func scale(_ node: inout HTMLNode, text: TextSpec, by scale: CGFloat) {
         let font = text.font.scaled(by: scale)
         node.setStyle("font-size", CSS.length((font.size * 100).rounded() / 100))
-        node.setStyle("line-height", CSS.length(font.lineHeight))
+        node.setStyle("line-height", CSS.length(font.lineHeight + text.lineSpacing))
         node.setStyle("letter-spacing", CSS.length((font.tracking * 100).rounded() / 100))
         node.setAttribute("data-scale", CSS.number(scale))
     }

@@ -59,6 +59,8 @@ package struct TextSpec {
     var string: String
     var font: FontSpec
     var lineLimit: Int?
+    /// Points between two lines (`lineSpacing`), not scaled with the font.
+    var lineSpacing: CGFloat = 0
     var minimumScaleFactor: CGFloat
     /// Images interpolated in the text, each about as wide as the font's symbols.
     var inlineImages = 0

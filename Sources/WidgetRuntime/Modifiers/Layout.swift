@@ -55,6 +55,7 @@ package enum Boxes {
     /// Properties that make a node unsafe to paint on directly (the new paint would mix with them).
     private static let paintProperties: Set<String> = [
         "background", "opacity", "transform", "border-radius", "clip-path", "overflow", "box-shadow", "border",
+        "margin",
     ]
 
     package static func canPaint(_ node: HTMLNode, adding property: String) -> Bool {
