@@ -42,4 +42,47 @@ import Testing
             proposal: ProposedSize(width: 120, height: twoLines + 3))
         #expect(limited.height == twoLines)
     }
+
+    static let longTitle = "Call the plumber about the leak under the kitchen sink"
+
+    @Test func truncationModeMovesTheEllipsis() {
+        snap("truncation-mode") {
+            VStack(alignment: .leading, spacing: 2) {
+                Text(Self.longTitle).truncationMode(.head)
+                Text(Self.longTitle).truncationMode(.middle)
+                Text(Self.longTitle).truncationMode(.tail)
+                Text(Self.longTitle).lineLimit(2).truncationMode(.head)
+            }
+            .lineLimit(1)
+            // Held to the widget's width: a stack as wide as a whole unwrapped line is CSS's, not SwiftUI's.
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+
+    @Test func headAndMiddleCutsKeepAsMuchAsFits() throws {
+        var spec = try #require(LayoutEngineTests().textSpec(of: Text(Self.longTitle).lineLimit(1)))
+        let offer = ProposedSize(width: 126, height: nil)
+        #expect(TextLayout.truncated(spec, font: spec.font, proposal: offer) == nil, "tails are left to CSS")
+        for mode in [Text.TruncationMode.head, .middle] {
+            spec.truncationMode = mode
+            let cut = try #require(TextLayout.truncated(spec, font: spec.font, proposal: offer))
+            #expect(TextMeasurer.width(of: cut, font: spec.font) <= 126.02)
+            let kept = cut.count - 1
+            #expect(kept > 10)
+            switch mode {
+            case .head:
+                #expect(cut == "\u{2026}" + String(Self.longTitle.suffix(kept)))
+                let oneMore = "\u{2026}" + String(Self.longTitle.suffix(kept + 1))
+                #expect(TextMeasurer.width(of: oneMore, font: spec.font) > 126.02, "one more character would fit")
+            default:
+                let start = (kept + 1) / 2
+                #expect(
+                    cut == String(Self.longTitle.prefix(start)) + "\u{2026}"
+                        + String(Self.longTitle.suffix(kept - start)))
+            }
+        }
+        // A text that fits is left whole.
+        spec.string = "Short"
+        #expect(TextLayout.truncated(spec, font: spec.font, proposal: offer) == nil)
+    }
 }

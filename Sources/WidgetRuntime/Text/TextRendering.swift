@@ -181,6 +181,8 @@ extension Text: PrimitiveView {
             Self.spaceLines(of: &node, lineHeight: format.fontSpec.lineHeight, by: environment.lineSpacing)
         }
         if environment.minimumScaleFactor < 1 { context.session.needsLayout = true }
+        // CSS only cuts the end of a line: the layout measures where a head or middle cut goes.
+        if environment.truncationMode != .tail, case .text = node.content { context.session.needsLayout = true }
         if context.recordsLayout { node.layout = LayoutSpec(.text(layoutSpec(in: context))) }
         return node
     }
@@ -203,8 +205,8 @@ extension Text: PrimitiveView {
         }
         return TextSpec(
             string: string, font: format.fontSpec, lineLimit: environment.lineLimit,
-            lineSpacing: max(0, environment.lineSpacing), minimumScaleFactor: environment.minimumScaleFactor,
-            inlineImages: images)
+            lineSpacing: max(0, environment.lineSpacing), truncationMode: environment.truncationMode,
+            minimumScaleFactor: environment.minimumScaleFactor, inlineImages: images)
     }
 
     @MainActor
