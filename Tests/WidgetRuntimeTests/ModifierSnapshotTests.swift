@@ -85,4 +85,13 @@ import Testing
         spec.string = "Short"
         #expect(TextLayout.truncated(spec, font: spec.font, proposal: offer) == nil)
     }
+
+    @Test func borderStrokesInsideTheFrame() {
+        snap("border") {
+            VStack(spacing: 8) {
+                Text("Due today").padding(6).border(Color.orange, width: 2)
+                Color.blue.frame(width: 40, height: 20).border(.secondary)
+            }
+        }
+    }
 }

@@ -386,6 +386,12 @@ extension View {
     where S: ShapeStyle, T: Shape {
         modifier(_BackgroundModifier(kind: .styleInShape(AnyShapeStyle(style), shape, overlay: true)))
     }
+
+    /// Adds a border to this view with the specified style and width: a stroke inside its frame.
+    @inlinable
+    public func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle {
+        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    }
 }
 
 /// Clips, fades, scales or moves the content.
