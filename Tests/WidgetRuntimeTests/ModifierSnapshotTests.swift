@@ -94,4 +94,24 @@ import Testing
             }
         }
     }
+
+    @Test func zIndexOrdersOverlappingViews() {
+        snap("z-index") {
+            VStack(spacing: 8) {
+                ZStack {
+                    Circle().fill(.orange).frame(width: 40, height: 40).zIndex(1)
+                    Color.blue.frame(width: 60, height: 30)
+                    // An index under later modifiers still orders the stack's child, as SwiftUI's trait does.
+                    Text("0.5").zIndex(0.5).offset(x: 10).padding(2)
+                }
+                HStack(spacing: 0) {
+                    Circle().fill(.green).frame(width: 30, height: 30)
+                    Circle().fill(.red).frame(width: 30, height: 30).offset(x: -10).zIndex(-1)
+                }
+                HStack {
+                    Text("No index: no isolation")
+                }
+            }
+        }
+    }
 }
