@@ -114,4 +114,17 @@ import Testing
             }
         }
     }
+
+    @Test func theModifiersApplyOffTheMainActorAsApplesDo() {
+        let html = renderBoth(size: smallSize) { modifiedOffTheMainActor(Text("Due")) }
+        for drawn in ["visibility:hidden", "line-height:28px", "box-shadow:inset 0 0 0 1px #FF3B30", "z-index:1000"] {
+            #expect(html.contains(drawn), "\(drawn) is missing")
+        }
+    }
+}
+
+/// Apple declares these modifiers `nonisolated` (iOS 18.0 SwiftUICore): code that applies them outside the main
+/// actor compiles with Apple's SDK, so it must compile here (this file would not if they were isolated).
+nonisolated func modifiedOffTheMainActor<V: View>(_ view: V) -> some View {
+    view.hidden().lineSpacing(6).truncationMode(.middle).border(.red).zIndex(1)
 }

@@ -86,7 +86,7 @@ public struct _HiddenModifier: ViewModifier {
     public typealias Body = Never
 
     @usableFromInline
-    init() {}
+    nonisolated init() {}
 }
 
 extension _HiddenModifier: EachNodeModifier {
@@ -100,7 +100,7 @@ extension _HiddenModifier: EachNodeModifier {
 extension View {
     /// Hides this view unconditionally.
     @inlinable
-    public func hidden() -> some View {
-        modifier(_HiddenModifier())
+    nonisolated public func hidden() -> some View {
+        ModifiedContent(content: self, modifier: _HiddenModifier())
     }
 }

@@ -262,8 +262,17 @@ public struct _BackgroundModifier: ViewModifier {
     let kind: Kind
     public typealias Body = Never
 
-    init(kind: Kind) {
+    nonisolated init(kind: Kind) {
         self.kind = kind
+    }
+
+    /// A border of `width` drawn with `style`: what Apple's `border` is, an overlay of
+    /// `Rectangle().strokeBorder(style, lineWidth: width)`, made without the main actor as Apple's is.
+    @usableFromInline
+    nonisolated static func border(_ style: AnyShapeStyle, width: CGFloat) -> Self {
+        Self(
+            kind: .views(
+                { Rectangle().strokeBorder(style, lineWidth: width).renderNodes(in: $0) }, .center, overlay: true))
     }
 
     /// A background of `style`, for the inlinable `background`.
@@ -389,8 +398,8 @@ extension View {
 
     /// Adds a border to this view with the specified style and width: a stroke inside its frame.
     @inlinable
-    public func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle {
-        overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    nonisolated public func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle {
+        ModifiedContent(content: self, modifier: _BackgroundModifier.border(AnyShapeStyle(content), width: width))
     }
 }
 

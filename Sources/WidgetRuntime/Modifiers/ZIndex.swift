@@ -6,7 +6,7 @@ public struct _ZIndexModifier: ViewModifier {
     public typealias Body = Never
 
     @usableFromInline
-    init(value: Double) {
+    nonisolated init(value: Double) {
         self.value = value
     }
 }
@@ -21,8 +21,8 @@ extension _ZIndexModifier: EachNodeModifier {
 extension View {
     /// Controls the display order of overlapping views.
     @inlinable
-    public func zIndex(_ value: Double) -> some View {
-        modifier(_ZIndexModifier(value: value))
+    nonisolated public func zIndex(_ value: Double) -> some View {
+        ModifiedContent(content: self, modifier: _ZIndexModifier(value: value))
     }
 }
 

@@ -12,8 +12,10 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the amount of space between lines of text in this view.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
-        environment(\.lineSpacing, lineSpacing)
+    @inlinable
+    nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        ModifiedContent(
+            content: self, modifier: _EnvironmentKeyWritingModifier(keyPath: \.lineSpacing, value: lineSpacing))
     }
 }
 
@@ -43,8 +45,9 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the truncation mode for lines of text that are too long to fit in the available space.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-        environment(\.truncationMode, mode)
+    @inlinable
+    nonisolated public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        ModifiedContent(content: self, modifier: _EnvironmentKeyWritingModifier(keyPath: \.truncationMode, value: mode))
     }
 }
 
