@@ -87,6 +87,8 @@ private final class Box {
     var drawnContent: [HTMLNode]?
     var chosen: Int?
     var textScale: CGFloat?
+    /// A text's string cut at its head or middle to fit (CSS cuts tails itself).
+    var truncatedText: String?
 
     init(node: HTMLNode) {
         kind = node.layout?.kind
@@ -342,7 +344,9 @@ private final class Box {
             let inner = self.frame(frame, proposal: proposal).inner
             for child in children { child.place(inner) }
         case .text(let text):
-            textScale = TextLayout.size(of: text, proposal: proposal).scale
+            let scale = TextLayout.size(of: text, proposal: proposal).scale
+            textScale = scale
+            truncatedText = TextLayout.truncated(text, font: text.font.scaled(by: scale), proposal: proposal)
         case .geometry(let draw):
             let nodes = draw(size)
             drawnContent = nodes
@@ -377,6 +381,12 @@ private final class Box {
         switch kind {
         case .text(let text)?:
             if let scale = textScale, scale < 1 { TextLayout.scale(&node, text: text, by: scale) }
+            // Only a plain string the page does not rewrite (dates and timers tick in the page).
+            if let truncatedText, case .text = node.content,
+                !node.attributes.contains(where: { $0.name.hasPrefix("data-date") || $0.name.hasPrefix("data-timer") })
+            {
+                node.content = .text(truncatedText)
+            }
         case .aspectRatio?:
             if let finalSize { Self.pin(&node, to: finalSize) }
         case .sized(let draw)?:
@@ -529,30 +539,74 @@ enum TextLayout {
             let widths = TextMeasurer.lines(of: text.string, font: font, maxWidth: .infinity)
             let lineCount = min(widths.count, text.lineLimit ?? .max)
             return (
-                CGSize(width: (widths.max() ?? 0) + imageWidth, height: CGFloat(lineCount) * font.lineHeight), true
+                CGSize(width: (widths.max() ?? 0) + imageWidth, height: linesHeight(lineCount, text, font: font)), true
             )
         }
         let available = max(0, width - imageWidth)
         let widths = TextMeasurer.lines(of: text.string, font: font, maxWidth: available)
-        var maximumLines = text.lineLimit ?? .max
-        if let height = proposal.height, height.isFinite {
-            maximumLines = min(maximumLines, max(1, Int((height + 0.01) / font.lineHeight)))
-        }
+        let maximumLines = maximumLines(of: text, font: font, proposal: proposal)
         let lineCount = min(widths.count, maximumLines)
         let widest = widths.prefix(lineCount).max() ?? 0
         let words = text.string.split(whereSeparator: { $0 == " " || $0 == "\n" })
         let wordTooWide = words.contains { TextMeasurer.width(of: String($0), font: font) > available + 0.02 }
         let tallerThanOffer = proposal.height.map { $0.isFinite && font.lineHeight > $0 + 0.01 } ?? false
         let fits = widths.count <= maximumLines && !wordTooWide && !tallerThanOffer
-        let size = CGSize(width: min(width, widest + imageWidth), height: CGFloat(lineCount) * font.lineHeight)
+        let size = CGSize(width: min(width, widest + imageWidth), height: linesHeight(lineCount, text, font: font))
         return (size, fits)
+    }
+
+    /// How many lines `text` may take: its line limit, and as many as the offered height holds (at least one).
+    private static func maximumLines(of text: TextSpec, font: FontSpec, proposal: ProposedSize) -> Int {
+        var maximum = text.lineLimit ?? .max
+        if let height = proposal.height, height.isFinite {
+            // n lines take n line heights and n - 1 spacings.
+            let lines = Int((height + text.lineSpacing + 0.01) / (font.lineHeight + text.lineSpacing))
+            maximum = min(maximum, max(1, lines))
+        }
+        return maximum
+    }
+
+    /// The height of `lines` lines of `text` drawn with `font`, the line spacing between them.
+    private static func linesHeight(_ lines: Int, _ text: TextSpec, font: FontSpec) -> CGFloat {
+        CGFloat(lines) * font.lineHeight + CGFloat(max(0, lines - 1)) * text.lineSpacing
+    }
+
+    /// The string of `text` cut at its head or middle with an ellipsis so that it fits the lines `proposal`
+    /// leaves it, keeping as many characters as fit; nil when it fits whole, when the offer has no width, or
+    /// when the truncation mode is `.tail` (the page's CSS cuts tails).
+    static func truncated(_ text: TextSpec, font: FontSpec, proposal: ProposedSize) -> String? {
+        guard text.truncationMode != .tail, let width = proposal.width, width.isFinite else { return nil }
+        let available = max(0, width - CGFloat(text.inlineImages) * font.size * 1.2)
+        let maximumLines = maximumLines(of: text, font: font, proposal: proposal)
+        func fits(_ string: String) -> Bool {
+            TextMeasurer.lines(of: string, font: font, maxWidth: available).count <= maximumLines
+        }
+        if fits(text.string) { return nil }
+        let characters = Array(text.string)
+        func cut(keeping count: Int) -> String {
+            switch text.truncationMode {
+            case .head:
+                return "\u{2026}" + String(characters.suffix(count))
+            case .middle, .tail:
+                let start = (count + 1) / 2
+                return String(characters.prefix(start)) + "\u{2026}" + String(characters.suffix(count - start))
+            }
+        }
+        // The most characters that still fit, found by halving (more characters never take fewer lines).
+        var low = 0
+        var high = characters.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(cut(keeping: middle)) { low = middle } else { high = middle - 1 }
+        }
+        return cut(keeping: low)
     }
 
     /// Writes a scaled font into a text's node: size, line height and letter-spacing.
     static func scale(_ node: inout HTMLNode, text: TextSpec, by scale: CGFloat) {
         let font = text.font.scaled(by: scale)
         node.setStyle("font-size", CSS.length((font.size * 100).rounded() / 100))
-        node.setStyle("line-height", CSS.length(font.lineHeight))
+        node.setStyle("line-height", CSS.length(font.lineHeight + text.lineSpacing))
         node.setStyle("letter-spacing", CSS.length((font.tracking * 100).rounded() / 100))
         node.setAttribute("data-scale", CSS.number(scale))
     }

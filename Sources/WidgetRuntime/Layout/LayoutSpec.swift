@@ -59,6 +59,10 @@ package struct TextSpec {
     var string: String
     var font: FontSpec
     var lineLimit: Int?
+    /// Points between two lines (`lineSpacing`), not scaled with the font.
+    var lineSpacing: CGFloat = 0
+    /// Where the ellipsis goes; `.head` and `.middle` are cut here, `.tail` by the page's CSS.
+    var truncationMode = Text.TruncationMode.tail
     var minimumScaleFactor: CGFloat
     /// Images interpolated in the text, each about as wide as the font's symbols.
     var inlineImages = 0

@@ -80,3 +80,27 @@ extension EnvironmentValues {
 private struct AllowsTighteningKey: EnvironmentKey {
     static let defaultValue = false
 }
+
+/// Hides the content: it keeps its place in the layout but draws nothing and takes no touches.
+public struct _HiddenModifier: ViewModifier {
+    public typealias Body = Never
+
+    @usableFromInline
+    nonisolated init() {}
+}
+
+extension _HiddenModifier: EachNodeModifier {
+    package func modify(_ node: consuming HTMLNode, in context: RenderContext) -> HTMLNode {
+        // `visibility` keeps the box (and its size) and hides it from assistive technologies too, as iOS does.
+        node.setStyle("visibility", "hidden")
+        return node
+    }
+}
+
+extension View {
+    /// Hides this view unconditionally.
+    @inlinable
+    nonisolated public func hidden() -> some View {
+        ModifiedContent(content: self, modifier: _HiddenModifier())
+    }
+}

@@ -55,6 +55,7 @@ package enum Boxes {
     /// Properties that make a node unsafe to paint on directly (the new paint would mix with them).
     private static let paintProperties: Set<String> = [
         "background", "opacity", "transform", "border-radius", "clip-path", "overflow", "box-shadow", "border",
+        "margin",
     ]
 
     package static func canPaint(_ node: HTMLNode, adding property: String) -> Bool {
@@ -261,8 +262,17 @@ public struct _BackgroundModifier: ViewModifier {
     let kind: Kind
     public typealias Body = Never
 
-    init(kind: Kind) {
+    nonisolated init(kind: Kind) {
         self.kind = kind
+    }
+
+    /// A border of `width` drawn with `style`: what Apple's `border` is, an overlay of
+    /// `Rectangle().strokeBorder(style, lineWidth: width)`, made without the main actor as Apple's is.
+    @usableFromInline
+    nonisolated static func border(_ style: AnyShapeStyle, width: CGFloat) -> Self {
+        Self(
+            kind: .views(
+                { Rectangle().strokeBorder(style, lineWidth: width).renderNodes(in: $0) }, .center, overlay: true))
     }
 
     /// A background of `style`, for the inlinable `background`.
@@ -384,6 +394,12 @@ extension View {
     public func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
     where S: ShapeStyle, T: Shape {
         modifier(_BackgroundModifier(kind: .styleInShape(AnyShapeStyle(style), shape, overlay: true)))
+    }
+
+    /// Adds a border to this view with the specified style and width: a stroke inside its frame.
+    @inlinable
+    nonisolated public func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle {
+        ModifiedContent(content: self, modifier: _BackgroundModifier.border(AnyShapeStyle(content), width: width))
     }
 }
 

@@ -147,14 +147,16 @@ extension Text: PrimitiveView {
         node.classes.append("text")
         node.style.reserveCapacity(4)
         let redacted = environment.isRedacted
+        let format: TextFormat
         if runs.count == 1 && !redacted {
             let run = runs[0]
-            let format = TextFormat(environment: environment, run: run.style)
+            format = TextFormat(environment: environment, run: run.style)
             format.apply(to: &node, in: environment, parent: nil)
             fill(&node, with: run, in: context)
         } else {
             // The runs' spans only carry what differs from the text's own format.
             let base = TextFormat(environment: environment)
+            format = base
             base.apply(to: &node, in: environment, parent: nil)
             if redacted {
                 node.classes.append("redacted")
@@ -175,7 +177,12 @@ extension Text: PrimitiveView {
             }
         }
         applyParagraphStyle(to: &node, in: environment)
+        if environment.lineSpacing > 0 {
+            Self.spaceLines(of: &node, lineHeight: format.fontSpec.lineHeight, by: environment.lineSpacing)
+        }
         if environment.minimumScaleFactor < 1 { context.session.needsLayout = true }
+        // CSS only cuts the end of a line: the layout measures where a head or middle cut goes.
+        if environment.truncationMode != .tail, case .text = node.content { context.session.needsLayout = true }
         if context.recordsLayout { node.layout = LayoutSpec(.text(layoutSpec(in: context))) }
         return node
     }
@@ -198,6 +205,7 @@ extension Text: PrimitiveView {
         }
         return TextSpec(
             string: string, font: format.fontSpec, lineLimit: environment.lineLimit,
+            lineSpacing: max(0, environment.lineSpacing), truncationMode: environment.truncationMode,
             minimumScaleFactor: environment.minimumScaleFactor, inlineImages: images)
     }
 
@@ -249,6 +257,13 @@ extension Text: PrimitiveView {
         if environment.minimumScaleFactor < 1 {
             node.attributes.append(("data-minimum-scale-factor", CSS.number(environment.minimumScaleFactor)))
         }
+    }
+
+    /// Puts `spacing` between the lines of a text node, as iOS does (not above the first line nor below the
+    /// last): each line box grows by the spacing, and negative margins take its outer halves back.
+    static func spaceLines(of node: inout HTMLNode, lineHeight: CGFloat, by spacing: CGFloat) {
+        node.setStyle("line-height", CSS.length(lineHeight + spacing))
+        node.setStyle("margin", CSS.length(-spacing / 2) + " 0")
     }
 
     /// The text as a plain string in `context` (localized, dates formatted, styling dropped).

@@ -97,9 +97,10 @@ extension ZStack: NodeListView {
             if children[index].flexibility.contains(.horizontal) { children[index].setStyle("justify-self", "stretch") }
             if children[index].flexibility.contains(.vertical) { children[index].setStyle("align-self", "stretch") }
         }
-        let style: [(property: String, value: String)] = [
+        var style: [(property: String, value: String)] = [
             ("justify-items", alignment.horizontal.css), ("align-items", alignment.vertical.css),
         ]
+        if ZIndex.prepare(&children) { style.append(("isolation", "isolate")) }
         var node = HTMLNode(classes: ["zstack"], style: style, content: .children(children), flexibility: flexibility)
         node.record(.zstack, in: context)
         return [node]
@@ -125,6 +126,7 @@ package enum StackLayout {
         let gap = spacing ?? defaultStackSpacing
         if gap != 0 && children.count > 1 { style.append(("gap", CSS.length(gap))) }
         if crossAlignment != "center" { style.append(("align-items", crossAlignment)) }
+        if ZIndex.prepare(&children) { style.append(("isolation", "isolate")) }
         var node = HTMLNode(
             classes: [axis == .vertical ? "vstack" : "hstack"], style: style, content: .children(children),
             flexibility: flexibility)
