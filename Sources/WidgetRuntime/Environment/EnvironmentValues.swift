@@ -81,6 +81,8 @@ extension EnvironmentValues {
         var lineLimit: Int?
         var multilineTextAlignment = TextAlignment.leading
         var minimumScaleFactor: CGFloat = 1
+        var lineSpacing: CGFloat = 0
+        var truncationMode = Text.TruncationMode.tail
         var textCase: Text.Case?
         var redactionReasons: RedactionReasons = []
         var isEnabled = true
@@ -124,7 +126,7 @@ extension EnvironmentValues {
         case gaugeStyleKind, progressViewStyleKind, labelStyleKind, labelsHidden, containerCornerRadius
         case customButtonStyle, customToggleStyle, isInsideControl
         case widgetRenderState, widgetFamily, widgetRenderingMode, showsWidgetContainerBackground
-        case widgetContentMargins
+        case widgetContentMargins, lineSpacing, truncationMode
     }
 }
 

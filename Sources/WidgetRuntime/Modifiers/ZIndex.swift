@@ -14,6 +14,7 @@ public struct _ZIndexModifier: ViewModifier {
 extension _ZIndexModifier: EachNodeModifier {
     package func modify(_ node: consuming HTMLNode, in context: RenderContext) -> HTMLNode {
         node.setStyle("z-index", String(ZIndex.css(value)))
+        context.session.usesZIndex = true
         return node
     }
 }

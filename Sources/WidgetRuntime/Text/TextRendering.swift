@@ -147,16 +147,14 @@ extension Text: PrimitiveView {
         node.classes.append("text")
         node.style.reserveCapacity(4)
         let redacted = environment.isRedacted
-        let format: TextFormat
         if runs.count == 1 && !redacted {
             let run = runs[0]
-            format = TextFormat(environment: environment, run: run.style)
+            let format = TextFormat(environment: environment, run: run.style)
             format.apply(to: &node, in: environment, parent: nil)
             fill(&node, with: run, in: context)
         } else {
             // The runs' spans only carry what differs from the text's own format.
             let base = TextFormat(environment: environment)
-            format = base
             base.apply(to: &node, in: environment, parent: nil)
             if redacted {
                 node.classes.append("redacted")
@@ -178,6 +176,11 @@ extension Text: PrimitiveView {
         }
         applyParagraphStyle(to: &node, in: environment)
         if environment.lineSpacing > 0 {
+            // The text's own line height (a run's larger font gets no more spacing: docs/compatibility.md). Its
+            // format is made again only here, rarely, so that drawing every other text keeps one format less.
+            let format =
+                runs.count == 1 && !redacted
+                ? TextFormat(environment: environment, run: runs[0].style) : TextFormat(environment: environment)
             Self.spaceLines(of: &node, lineHeight: format.fontSpec.lineHeight, by: environment.lineSpacing)
         }
         if environment.minimumScaleFactor < 1 { context.session.needsLayout = true }

@@ -100,7 +100,7 @@ extension ZStack: NodeListView {
         var style: [(property: String, value: String)] = [
             ("justify-items", alignment.horizontal.css), ("align-items", alignment.vertical.css),
         ]
-        if ZIndex.prepare(&children) { style.append(("isolation", "isolate")) }
+        if context.session.usesZIndex, ZIndex.prepare(&children) { style.append(("isolation", "isolate")) }
         var node = HTMLNode(classes: ["zstack"], style: style, content: .children(children), flexibility: flexibility)
         node.record(.zstack, in: context)
         return [node]
@@ -126,7 +126,7 @@ package enum StackLayout {
         let gap = spacing ?? defaultStackSpacing
         if gap != 0 && children.count > 1 { style.append(("gap", CSS.length(gap))) }
         if crossAlignment != "center" { style.append(("align-items", crossAlignment)) }
-        if ZIndex.prepare(&children) { style.append(("isolation", "isolate")) }
+        if context.session.usesZIndex, ZIndex.prepare(&children) { style.append(("isolation", "isolate")) }
         var node = HTMLNode(
             classes: [axis == .vertical ? "vstack" : "hstack"], style: style, content: .children(children),
             flexibility: flexibility)
