@@ -181,8 +181,9 @@ public final class TaskStore: @unchecked Sendable {
         try read { try db.scalar("SELECT change_counter FROM meta WHERE id = 1")?.integerValue ?? 0 }
     }
 
-    /// Runs SQLite's `PRAGMA quick_check` and throws `TaskStoreError.corrupt` (which says what to do) when it
-    /// finds damage. Every store runs it once before its first write; a server runs it before it serves.
+    /// Runs SQLite's `PRAGMA quick_check` unless it already passed on this connection, and throws
+    /// `TaskStoreError.corrupt` (which says what to do) when it finds damage, as every later call then does.
+    /// Every store runs it once before its first write; a server runs it before it reads the tasks.
     public func checkIntegrity() throws {
         try read { if !integrityChecked { try checkIntegrityLocked() } }
     }
