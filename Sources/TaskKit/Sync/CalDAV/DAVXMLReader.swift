@@ -369,18 +369,21 @@ package struct DAVXMLReader {
             throw Failure(offset: index, reason: "'>' expected to end </\(string(nameStart, nameStart + nameCount))")
         }
         index += 1
-        guard let current = open.last else {
+        guard !open.isEmpty else {
             throw Failure(offset: tagStart, reason: "</\(string(nameStart, nameStart + nameCount))> closes nothing")
         }
-        guard current.nameCount == nameCount,
-            memcmp(bytes.baseAddress! + current.nameStart, bytes.baseAddress! + nameStart, nameCount) == 0
+        // Compared in place: copying the open element would retain its parts for nothing.
+        let (openStart, openCount) = (open[open.count - 1].nameStart, open[open.count - 1].nameCount)
+        guard openCount == nameCount,
+            memcmp(bytes.baseAddress! + openStart, bytes.baseAddress! + nameStart, nameCount) == 0
         else {
             throw Failure(
                 offset: tagStart,
-                reason: "</\(string(nameStart, nameStart + nameCount))> closes "
-                    + "<\(string(current.nameStart, current.nameStart + current.nameCount))>")
+                reason:
+                    "</\(string(nameStart, nameStart + nameCount))> closes <\(string(openStart, openStart + openCount))>"
+            )
         }
-        open.removeLast()
+        let current = open.removeLast()
         bindings.removeSubrange(current.bindings...)
         var element = current.element
         let depth = open.count
@@ -474,6 +477,11 @@ package struct DAVXMLReader {
         var run = index
         while index < end {
             let byte = bytes[index]
+            // Most bytes are plain ASCII text: one table lookup steps over them.
+            if Self.plainText[Int(byte)] {
+                index += 1
+                continue
+            }
             if byte >= 0x20 && byte < 0x80 {
                 if byte == UInt8(ascii: "<") { break }
                 if byte == UInt8(ascii: "&") {
@@ -502,6 +510,11 @@ package struct DAVXMLReader {
             }
         }
         texts[depth].append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+    }
+
+    /// Bytes that stand for themselves in text: printable ASCII but `<`, `&` and `]`, and tab and LF.
+    private static let plainText: [Bool] = (0..<256).map { byte in
+        (byte >= 0x20 && byte < 0x80 && byte != 0x3C && byte != 0x26 && byte != 0x5D) || byte == 0x09 || byte == 0x0A
     }
 
     /// `<![CDATA[…]]>`: its bytes exactly as sent, CR LF included, appended to the open element's text. XML 1.0
