@@ -152,6 +152,20 @@ struct DAVXMLReaderTests {
                 == "the server's XML could not be read (line 1: more than 2000000 elements)")
     }
 
+    @Test("Many attributes, many namespace declarations and many elements under them cost linear time")
+    func manyDeclarations() throws {
+        // Quadratic checks (each attribute against the others, each name against every prefix in scope) would
+        // make this run for minutes.
+        let count = 100_000
+        let declarations = (0..<count).map { " xmlns:p\($0)='urn:\($0)' a\($0)='\($0)'" }.joined()
+        let children = String(repeating: "<p0:b/><c/>", count: count)
+        let root = try read("<r xmlns='DAV:'\(declarations)>\(children)</r>").get()
+        #expect(root.attributes.count == count)
+        #expect(root.children.count == 2 * count)
+        #expect(root.children.first?.namespace == "urn:0")
+        #expect(root.children.last?.namespace == "DAV:")
+    }
+
     /// Deliberate differences from XMLParser (libxml2), where it reads what we refuse: a DOCTYPE (and the
     /// entities only a DOCTYPE can declare), and encodings other than UTF-8 beyond ASCII.
     static let deliberate = ["DOCTYPE", "entity", "encoding"]

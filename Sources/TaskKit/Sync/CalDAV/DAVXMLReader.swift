@@ -47,9 +47,10 @@ package struct DAVXMLReader {
 
     /// A namespace prefix in scope (an empty prefix is the default namespace).
     private struct Binding {
-        var prefixStart: Int
-        var prefixCount: Int
+        var prefix: String
         var uri: String
+        /// The binding of the same prefix that this one hides, restored when it goes out of scope.
+        var hidden: Int?
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -59,6 +60,9 @@ package struct DAVXMLReader {
     /// The character data of each open element, by depth; the buffers are reused.
     private var texts: [[UInt8]] = []
     private var bindings: [Binding] = []
+    /// The binding in scope for each prefix, an index into `bindings`: a lookup costs the same however many
+    /// prefixes an answer declares.
+    private var scope: [String: Int] = [:]
     private var elementCount = 0
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -256,7 +260,7 @@ package struct DAVXMLReader {
         let nameCount = index - nameStart
         let outerBindings = bindings.count
         var attributes: [(nameStart: Int, colon: Int?, nameEnd: Int, value: String)] = []
-        var names: [(start: Int, end: Int)] = []
+        var names: Set<String> = []
         var empty = false
         while true {
             let spaced = skipSpace()
@@ -285,11 +289,11 @@ package struct DAVXMLReader {
             index += 1
             skipSpace()
             let value = try attributeValue()
-            if names.contains(where: { same($0.start, $0.end, attributeStart, attributeEnd) }) {
+            // A set, not a scan of the others: an element with a million attributes costs linear time.
+            guard names.insert(string(attributeStart, attributeEnd)).inserted else {
                 throw Failure(
                     offset: attributeStart, reason: "the attribute \(string(attributeStart, attributeEnd)) is repeated")
             }
-            names.append((attributeStart, attributeEnd))
             if try !declare(attributeStart, attributeColon, attributeEnd, value) {
                 attributes.append((attributeStart, attributeColon, attributeEnd, value))
             }
@@ -313,7 +317,7 @@ package struct DAVXMLReader {
             }
         }
         if empty {
-            bindings.removeSubrange(outerBindings...)
+            unbind(to: outerBindings)
             return close(element)
         }
         open.append(Open(element: element, nameStart: nameStart, nameCount: nameCount, bindings: outerBindings))
@@ -329,7 +333,7 @@ package struct DAVXMLReader {
             guard value != Self.xmlNamespace, value != Self.xmlnsNamespace else {
                 throw Failure(offset: start, reason: "the namespace \(value) cannot be the default namespace")
             }
-            bindings.append(Binding(prefixStart: start, prefixCount: 0, uri: value))
+            bind("", to: value)
             return true
         }
         guard let colon, colon - start == 5, elementsEqual(start, xmlns) else { return false }
@@ -340,21 +344,30 @@ package struct DAVXMLReader {
         if prefix == "xmlns" || (prefix == "xml") != (value == Self.xmlNamespace) || value == Self.xmlnsNamespace {
             throw Failure(offset: start, reason: "the prefix \(prefix) cannot be bound to \(value)")
         }
-        bindings.append(Binding(prefixStart: colon + 1, prefixCount: nameEnd - colon - 1, uri: value))
+        bind(prefix, to: value)
         return true
     }
 
     /// The namespace of a name written `prefix:local` (`colon` given) or `local` (the default namespace).
     private func namespace(_ start: Int, _ colon: Int?, at offset: Int) throws(Failure) -> String {
-        let count = colon.map { $0 - start } ?? 0
-        if count == 3, elementsEqual(start, "xml".utf8) { return Self.xmlNamespace }
-        for binding in bindings.reversed() where binding.prefixCount == count {
-            if count == 0 || memcmp(bytes.baseAddress! + start, bytes.baseAddress! + binding.prefixStart, count) == 0 {
-                return binding.uri
-            }
+        let prefix = colon.map { string(start, $0) } ?? ""
+        if let binding = scope[prefix] { return bindings[binding].uri }
+        if prefix == "xml" { return Self.xmlNamespace }
+        guard !prefix.isEmpty else { return "" }
+        throw Failure(offset: offset, reason: "the namespace prefix \(prefix) is not declared")
+    }
+
+    private mutating func bind(_ prefix: String, to uri: String) {
+        bindings.append(Binding(prefix: prefix, uri: uri, hidden: scope[prefix]))
+        scope[prefix] = bindings.count - 1
+    }
+
+    /// Ends the scope of the bindings made since there were `count`.
+    private mutating func unbind(to count: Int) {
+        while bindings.count > count {
+            let binding = bindings.removeLast()
+            scope[binding.prefix] = binding.hidden
         }
-        guard count > 0 else { return "" }
-        throw Failure(offset: offset, reason: "the namespace prefix \(string(start, start + count)) is not declared")
     }
 
     private mutating func endTag() throws(Failure) -> DAVElement? {
@@ -384,7 +397,7 @@ package struct DAVXMLReader {
             )
         }
         let current = open.removeLast()
-        bindings.removeSubrange(current.bindings...)
+        unbind(to: current.bindings)
         var element = current.element
         let depth = open.count
         if !texts[depth].isEmpty {
@@ -743,11 +756,6 @@ package struct DAVXMLReader {
 
     private func elementsEqual(_ start: Int, _ text: String.UTF8View) -> Bool {
         start + text.count <= end && bytes[start..<start + text.count].elementsEqual(text)
-    }
-
-    private func same(_ start: Int, _ stop: Int, _ otherStart: Int, _ otherStop: Int) -> Bool {
-        stop - start == otherStop - otherStart
-            && memcmp(bytes.baseAddress! + start, bytes.baseAddress! + otherStart, stop - start) == 0
     }
 
     private func string(_ start: Int, _ stop: Int) -> String {
