@@ -2,6 +2,7 @@
 //
 //   swift run -c release sync-bench [--tasks N] [--repeats R] [--upload-repeats U] [--compare-tasks M]
 //                                   [--changes C] [--trace]
+//   swift run -c release sync-bench --xml [--objects N] [--xml-repeats R]   (XML reading only; XMLBench.swift)
 //
 // Needs Radicale for python3 (`./scripts/test` installs it; or `python3 -m pip install radicale`). Measures,
 // with requests counted and median / p99 over the repeats, each against a baseline in the same run, and prints
@@ -31,6 +32,11 @@ func option(_ name: String, _ fallback: Int) -> Int {
         let value = Int(CommandLine.arguments[index + 1]), value > 0
     else { return fallback }
     return value
+}
+
+if CommandLine.arguments.contains("--xml") {
+    runXMLBench(objects: option("--objects", 10_000), repeats: option("--xml-repeats", 21))
+    exit(0)
 }
 
 let taskCount = option("--tasks", 10_000)

@@ -347,7 +347,7 @@ public final class CalDAVClient: Sendable {
     // MARK: Helpers
 
     static func multistatus(_ data: Data) throws -> DAVMultistatus {
-        switch DAVXMLParser.parse(data) {
+        switch DAVXMLReader.parse(data) {
         case .success(let root): return try DAVMultistatus(root)
         case .failure(let error): throw error
         }

@@ -1,16 +1,25 @@
 import Foundation
 
-#if canImport(FoundationXML)
-    import FoundationXML
-#endif
+/// An XML element of a WebDAV answer (read by `DAVXMLReader`): namespace-qualified name, attributes, children,
+/// and its text: all its character data, between its children too, line ends normalized to LF.
+package struct DAVElement: Sendable, Equatable {
+    package var namespace: String
+    package var name: String
+    /// By name as written (`name`, `prefix:name`); namespace declarations are not attributes.
+    package var attributes: [String: String]
+    package var children: [DAVElement]
+    package var text: String
 
-/// An XML element of a WebDAV answer: namespace-qualified name, attributes, children, text.
-struct DAVElement: Sendable {
-    var namespace: String
-    var name: String
-    var attributes: [String: String]
-    var children: [DAVElement]
-    var text: String
+    package init(
+        namespace: String, name: String, attributes: [String: String] = [:], children: [DAVElement] = [],
+        text: String = ""
+    ) {
+        self.namespace = namespace
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        self.text = text
+    }
 
     /// The first child called `name` in `namespace`.
     func child(_ name: String, _ namespace: String = DAVNamespace.dav) -> DAVElement? {
@@ -32,70 +41,6 @@ enum DAVNamespace {
     static let dav = "DAV:"
     static let caldav = "urn:ietf:params:xml:ns:caldav"
     static let calendarServer = "http://calendarserver.org/ns/"
-}
-
-/// Parses a WebDAV answer into a tree of `DAVElement`s. External entities are never loaded; depth and
-/// element count are limited, so a hostile answer costs bounded memory beyond its own bytes.
-final class DAVXMLParser: NSObject, XMLParserDelegate {
-    static let maxDepth = 64
-    static let maxElements = 2_000_000
-
-    private var stack: [DAVElement] = []
-    private var root: DAVElement?
-    private var elements = 0
-    private var failure: String?
-
-    /// The document's root element, or a one-line reason why the text is not XML we can read.
-    static func parse(_ data: Data) -> Result<DAVElement, CalDAVError> {
-        let delegate = DAVXMLParser()
-        let parser = XMLParser(data: data)
-        parser.shouldProcessNamespaces = true
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = delegate
-        let ok = parser.parse()
-        if let failure = delegate.failure { return .failure(.invalidResponse(failure)) }
-        guard ok, let root = delegate.root else {
-            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "no document"
-            return .failure(.invalidResponse("the server's XML could not be read (\(reason))"))
-        }
-        return .success(root)
-    }
-
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
-        attributes attributeDict: [String: String] = [:]
-    ) {
-        elements += 1
-        if stack.count >= Self.maxDepth || elements > Self.maxElements {
-            failure = "the server's XML is nested too deep or has too many elements"
-            parser.abortParsing()
-            return
-        }
-        stack.append(
-            DAVElement(
-                namespace: namespaceURI ?? "", name: elementName, attributes: attributeDict, children: [], text: ""))
-    }
-
-    func parser(
-        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
-    ) {
-        guard let element = stack.popLast() else { return }
-        if stack.isEmpty {
-            root = element
-        } else {
-            stack[stack.count - 1].children.append(element)
-        }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard !stack.isEmpty else { return }
-        stack[stack.count - 1].text += string
-    }
-
-    func parser(_ parser: XMLParser, foundCDATA block: Data) {
-        guard !stack.isEmpty else { return }
-        stack[stack.count - 1].text += String(decoding: block, as: UTF8.self)
-    }
 }
 
 /// One `<response>` of a `<multistatus>` (RFC 4918 §14.24): an href with either a status of its own (a
