@@ -23,7 +23,7 @@ struct ccurl_library {
 static int lookup(void *handle, const char *name, const char *symbol, void **slot, char *error, size_t size) {
     *slot = dlsym(handle, symbol);
     if (*slot == NULL) {
-        snprintf(error, size, "%s has no %s: install libcurl4 7.62 or newer", name, symbol);
+        snprintf(error, size, "%s has no %s: not a libcurl (install libcurl4)", name, symbol);
         return 0;
     }
     return 1;

@@ -86,7 +86,7 @@
             options.set(CURLOPT_HEADERFUNCTION, function: Self.receiveHeader)
             options.set(CURLOPT_HEADERDATA, UnsafeRawPointer(context))
             options.set(CURLOPT_NOPROGRESS, 0)
-            _ = ccurl_setopt_xferinfo_function(library.functions, handle, Self.progress)
+            options.set(progress: Self.progress)
             options.set(CURLOPT_XFERINFODATA, UnsafeRawPointer(context))
             if let failure = options.failure { return .failure(.transport(failure, url: url)) }
 
@@ -243,6 +243,10 @@
 
         func set(_ option: CURLoption, function: curl_write_callback) {
             check(option, ccurl_setopt_write_function(library.functions, handle, option, function))
+        }
+
+        func set(progress: curl_xferinfo_callback) {
+            check(CURLOPT_XFERINFOFUNCTION, ccurl_setopt_xferinfo_function(library.functions, handle, progress))
         }
 
         func trySet(_ option: CURLoption, _ value: String) -> CURLcode {
