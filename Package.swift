@@ -54,9 +54,15 @@ var targets: [Target] = [
         pkgConfig: "sqlite3",
         providers: [.apt(["libsqlite3-dev"])]
     ),
+    // libcurl for CalDAV sync on Linux, found with dlopen on the first request rather than linked, so that
+    // no process loads it (and its ~30 libraries) at start; its header is libcurl4-openssl-dev's (scripts/lib.sh).
+    .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(
         name: "TaskKit",
-        dependencies: [.target(name: "CSQLite", condition: .when(platforms: [.linux]))]
+        dependencies: [
+            .target(name: "CSQLite", condition: .when(platforms: [.linux])),
+            .target(name: "CCurl", condition: .when(platforms: [.linux])),
+        ]
     ),
     .target(name: "TaskWidgets", dependencies: ["TaskKit"] + linuxFacades, resources: [.process("Resources")]),
     .executableTarget(name: "tasks-bench", dependencies: ["TaskKit"]),

@@ -44,10 +44,11 @@ python_with() {
 
 # The system packages the package builds against (Package.swift's system-library targets), the fonts
 # WidgetRuntime measures text with (the ones the page draws with: Inter for SF Pro, Noto CJK for Japanese,
-# Noto Color Emoji, DejaVu for the serif and monospaced designs), and the libraries FoundationNetworking and
-# FoundationXML load for CalDAV sync (libcurl, libxml2).
+# Noto Color Emoji, DejaVu for the serif and monospaced designs), and what CalDAV sync needs: libcurl's header
+# (CCurl builds against it) and libcurl itself, which CurlTransport loads on the first request; and libxml2,
+# for FoundationXML, the baseline that sync-bench --xml and the XML reader's tests compare with.
 SYSTEM_PACKAGES=(libsqlite3-dev libmicrohttpd-dev libharfbuzz-dev pkg-config fonts-inter fonts-noto-cjk
-    fonts-noto-color-emoji fonts-dejavu-core libcurl4 libxml2)
+    fonts-noto-color-emoji fonts-dejavu-core libcurl4-openssl-dev libcurl4 libxml2)
 # What the browser tests and the PNG renderings need: Chromium and its driver, and fonts close to
 # iOS's (Inter for SF Pro, Noto CJK for Japanese, Noto Color Emoji for emoji in titles).
 BROWSER_PACKAGES=(chromium chromium-driver fonts-inter fonts-noto-cjk fonts-noto-color-emoji)

@@ -43,7 +43,7 @@ extension Command {
                 inv.context.writeError("tasks: warning: http:// sends the password unencrypted; use https://\n")
             }
             let client = CalDAVClient(
-                transport: URLSessionTransport(), credentials: CalDAVCredentials(username: user, password: password))
+                transport: DefaultHTTPTransport(), credentials: CalDAVCredentials(username: user, password: password))
             let list: CalDAVCollection
             let created: Bool
             do {
@@ -133,7 +133,7 @@ extension Command {
                         throw SyncError.noPassword(account: account.name)
                     }
                     let client = CalDAVClient(
-                        transport: URLSessionTransport(),
+                        transport: DefaultHTTPTransport(),
                         credentials: CalDAVCredentials(username: account.username, password: password))
                     let report = try await SyncEngine(store: store, account: account, client: client).sync()
                     changed = changed || report.changedHere

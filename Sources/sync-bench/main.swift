@@ -3,6 +3,7 @@
 //   swift run -c release sync-bench [--tasks N] [--repeats R] [--upload-repeats U] [--compare-tasks M]
 //                                   [--changes C] [--trace]
 //   swift run -c release sync-bench --xml [--objects N] [--xml-repeats R]   (XML reading only; XMLBench.swift)
+//   swift run -c release sync-bench --transport [--requests N]     (the HTTP transport alone: TransportBench.swift)
 //
 // Needs Radicale for python3 (`./scripts/test` installs it; or `python3 -m pip install radicale`). Measures,
 // with requests counted and median / p99 over the repeats, each against a baseline in the same run, and prints
@@ -150,7 +151,7 @@ func time(_ body: () async throws -> Int) async throws -> Sample {
 
 /// Prints each request's method, status and time with `--trace`.
 final class TracingTransport: HTTPTransport {
-    let inner = URLSessionTransport()
+    let inner = DefaultHTTPTransport()
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let start = ContinuousClock.now
@@ -173,15 +174,20 @@ final class Target {
         let server = try CalDAVServer(kind)
         self.server = server
         let credentials = CalDAVCredentials(username: server.user, password: server.password)
-        home = try await CalDAVClient(transport: URLSessionTransport(), credentials: credentials).discover(server.url)
+        home = try await CalDAVClient(transport: DefaultHTTPTransport(), credentials: credentials).discover(server.url)
             .home!
     }
 
     var credentials: CalDAVCredentials { CalDAVCredentials(username: server.user, password: server.password) }
 
     func client() -> CalDAVClient {
-        CalDAVClient(transport: trace ? TracingTransport() : URLSessionTransport(), credentials: credentials)
+        CalDAVClient(transport: trace ? TracingTransport() : DefaultHTTPTransport(), credentials: credentials)
     }
+}
+
+if CommandLine.arguments.contains("--transport") {
+    try await transportBench()
+    exit(0)
 }
 
 let work = FileManager.default.temporaryDirectory.appendingPathComponent("sync-bench-\(getpid())")

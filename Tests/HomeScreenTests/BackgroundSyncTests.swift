@@ -15,7 +15,7 @@ struct BackgroundSyncTests {
         #expect(try await fixture.request("GET", "/sync", token: false).text == #"{"accounts":[]}"#)
 
         let client = CalDAVClient(
-            transport: URLSessionTransport(),
+            transport: DefaultHTTPTransport(),
             credentials: CalDAVCredentials(username: server.user, password: server.password))
         let home = try #require(try await client.discover(server.url).home)
         let list = try await client.makeTaskList(in: home, displayName: "Serve \(UUID().uuidString.prefix(8))")

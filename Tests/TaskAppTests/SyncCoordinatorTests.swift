@@ -57,7 +57,7 @@ final class CoordinatorFixture {
             openStore: { store }, credentials: credentials,
             makeClient: { credentials in
                 clients.increment()
-                return CalDAVClient(transport: URLSessionTransport(), credentials: credentials, retry: .none)
+                return CalDAVClient(transport: DefaultHTTPTransport(), credentials: credentials, retry: .none)
             },
             didChangeTasks: { changes.count += 1 })
     }
@@ -147,7 +147,7 @@ struct SyncCoordinatorTests {
         let server = try CalDAVTestServer.shared(.radicale)
         let fixture = try CoordinatorFixture()
         let client = CalDAVClient(
-            transport: URLSessionTransport(),
+            transport: DefaultHTTPTransport(),
             credentials: CalDAVCredentials(username: server.user, password: server.password))
         let home = try #require(try await client.discover(server.url).home)
         let list = try await client.makeTaskList(in: home, displayName: "Join")

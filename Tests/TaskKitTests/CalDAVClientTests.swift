@@ -14,7 +14,7 @@ func makeClient(
     maxResponseBytes: Int = 64 << 20
 ) -> CalDAVClient {
     CalDAVClient(
-        transport: URLSessionTransport(timeout: timeout, maxResponseBytes: maxResponseBytes),
+        transport: DefaultHTTPTransport(timeout: timeout, maxResponseBytes: maxResponseBytes),
         credentials: server.password.isEmpty && password == nil
             ? nil : CalDAVCredentials(username: server.user, password: password ?? server.password),
         retry: retry)
@@ -189,7 +189,7 @@ struct CalDAVFaultTests {
         let port = try #require(server.url.port)
         // Nothing listens on the port one below the proxy's… most likely; find one that is closed for sure.
         let closed = URL(string: "http://127.0.0.1:\(port == 1 ? 2 : 1)/")!
-        let client = CalDAVClient(transport: URLSessionTransport(), credentials: nil, retry: .fast)
+        let client = CalDAVClient(transport: DefaultHTTPTransport(), credentials: nil, retry: .fast)
         let error = await #expect(throws: CalDAVError.self) { try await client.discover(closed) }
         #expect(error == .transport("connection refused", url: closed.absoluteString))
         #expect(client.requestCount == 3)

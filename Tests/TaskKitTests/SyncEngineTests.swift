@@ -23,7 +23,7 @@ final class SyncHarness: Sendable {
         let server = try server ?? CalDAVTestServer.shared(kind)
         self.server = server
         client = CalDAVClient(
-            transport: transport ?? URLSessionTransport(timeout: timeout),
+            transport: transport ?? DefaultHTTPTransport(timeout: timeout),
             credentials: server.password.isEmpty
                 ? nil : CalDAVCredentials(username: server.user, password: server.password),
             retry: .fast)
@@ -51,7 +51,7 @@ final class SyncHarness: Sendable {
 
 /// A transport that runs `hook` before each request goes out (to act as another device at that moment).
 final class HookedTransport: HTTPTransport {
-    let inner = URLSessionTransport()
+    let inner = DefaultHTTPTransport()
     let hook: @Sendable (HTTPRequest) throws -> Void
 
     init(_ hook: @escaping @Sendable (HTTPRequest) throws -> Void) { self.hook = hook }
@@ -304,7 +304,7 @@ struct SyncEngineTests {
         let h = try await SyncHarness(.radicale, server: server)
         try h.store.add(title: "Stays here")
         let wrong = CalDAVClient(
-            transport: URLSessionTransport(), credentials: CalDAVCredentials(username: server.user, password: "nope"),
+            transport: DefaultHTTPTransport(), credentials: CalDAVCredentials(username: server.user, password: "nope"),
             retry: .fast)
         let error = await #expect(throws: CalDAVError.self) {
             try await SyncEngine(store: h.store, account: h.account, client: wrong).sync()
@@ -385,7 +385,7 @@ final class InterruptingTransport: HTTPTransport {
 
     struct Interrupted: Error {}
 
-    private let inner = URLSessionTransport()
+    private let inner = DefaultHTTPTransport()
     private let mode = Mutex(Puts.send)
 
     var puts: Puts {

@@ -23,7 +23,7 @@ struct SyncKillTests {
         let directory = TemporaryDirectory()
         let path = directory.path("tasks.sqlite")
         let client = CalDAVClient(
-            transport: URLSessionTransport(),
+            transport: DefaultHTTPTransport(),
             credentials: CalDAVCredentials(username: server.user, password: server.password))
         let list = try await makeList(client, server)
         let store = try TaskStore(path: path)

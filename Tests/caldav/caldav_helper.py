@@ -16,6 +16,16 @@
         the objects of a JSON-lines file of {"href", "ics"} into an existing list as Radicale's own PUT would
         have stored them, then lists the list through the server so that it builds its caches (see seed()).
 
+    caldav_helper.py serve http
+        A plain HTTP server for the transport's tests and benchmark (no CalDAV), printing {"url", "direct",
+        "https"} ("https": the same server over TLS with a self-signed certificate, when openssl is there):
+            ANY /echo...      200, JSON {"method", "path", "headers": [[name, value]…], "body": base64}
+            GET /redirect     302 to /echo          GET /status/N    answers N
+            GET /bytes/N      N bytes, chunked      GET /sized/N     N bytes with a Content-Length
+            GET /slow/S       answers after S seconds
+            PUT /store/NAME   keeps the body (201, ETag)            GET /store/NAME   gives it back
+        It stops when stdin closes.
+
     caldav_helper.py device URL USER PASSWORD COLLECTION
         "Another device": the `caldav` library on the collection. JSON commands on stdin, one a line:
             {"op": "list"}  -> [{"uid", "href", "summary", "status", "priority", "due", "order", "data"}]
@@ -245,7 +255,108 @@ def seed(directory, port, collection, path):
     return {"seeded": seeded, "listed": listed}
 
 
+def make_http_server(context=None):
+    """The plain HTTP server of `serve http`."""
+    stored = {}
+    lock = threading.Lock()
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+        # The head and the body are two writes: with Nagle's algorithm the body would wait for the client's
+        # delayed ACK (40 ms), which would be all that the benchmark measures.
+        disable_nagle_algorithm = True
+
+        def log_message(self, *args):
+            pass
+
+        def __getattr__(self, name):  # every method, WebDAV's too
+            if name.startswith("do_"):
+                return self.handle_any
+            raise AttributeError(name)
+
+        def answer(self, status, body=b"", headers=()):
+            self.send_response(status)
+            for name, value in headers:
+                self.send_header(name, value)
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def handle_any(self):
+            import base64
+            length = int(self.headers.get("Content-Length") or 0)
+            body = self.rfile.read(length) if length else b""
+            path = self.path
+            if path.startswith("/echo"):
+                echo = {"method": self.command, "path": path, "headers": [[k, v] for k, v in self.headers.items()],
+                        "clientPort": self.client_address[1],
+                        "body": base64.b64encode(body).decode()}
+                self.answer(200, json.dumps(echo).encode(), [("Content-Type", "application/json")])
+            elif path == "/redirect":
+                self.answer(302, b"moved", [("Location", "/echo")])
+            elif path.startswith("/status/"):
+                self.answer(int(path.split("/")[2]), b"status")
+            elif path.startswith("/bytes/"):
+                count = int(path.split("/")[2])
+                self.send_response(200)
+                self.send_header("Transfer-Encoding", "chunked")
+                self.end_headers()
+                chunk = b"x" * 65536
+                while count > 0:
+                    part = chunk[:count]
+                    try:
+                        self.wfile.write(b"%x\r\n%s\r\n" % (len(part), part))
+                    except OSError:  # the client gave up: what the test wants
+                        return
+                    count -= len(part)
+                self.wfile.write(b"0\r\n\r\n")
+            elif path.startswith("/sized/"):
+                self.answer(200, b"x" * int(path.split("/")[2]))
+            elif path.startswith("/slow/"):
+                time.sleep(float(path.split("/")[2]))
+                self.answer(200, b"late")
+            elif path.startswith("/store/") and self.command == "PUT":
+                with lock:
+                    stored[path] = body
+                self.answer(201, b"", [("ETag", '"%d"' % len(body))])
+            elif path.startswith("/store/") and self.command == "GET" and path in stored:
+                self.answer(200, stored[path], [("ETag", '"%d"' % len(stored[path]))])
+            else:
+                self.answer(404, b"not here")
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    if context is not None:
+        server.socket = context.wrap_socket(server.socket, server_side=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def serve_http():
+    directory = tempfile.mkdtemp(prefix="taskwidgets-http-")
+    try:
+        plain = make_http_server()
+        url = f"http://127.0.0.1:{plain.server_address[1]}/"
+        info = {"url": url, "direct": url, "user": "", "password": ""}
+        key, certificate = os.path.join(directory, "key.pem"), os.path.join(directory, "cert.pem")
+        made = subprocess.run(
+            ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
+             "-days", "1", "-subj", "/CN=127.0.0.1"], capture_output=True) if shutil.which("openssl") else None
+        if made is not None and made.returncode == 0:
+            import ssl
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(certificate, key)
+            info["https"] = f"https://127.0.0.1:{make_http_server(context).server_address[1]}/"
+        print(json.dumps(info), flush=True)
+        for _ in sys.stdin:
+            pass
+    finally:
+        shutil.rmtree(directory, ignore_errors=True)
+
+
 def serve(kind):
+    if kind == "http":
+        return serve_http()
     # Throw-away data: in memory where there is a tmpfs, so that the servers' fsyncs cost nothing.
     memory = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
     directory = tempfile.mkdtemp(prefix=f"taskwidgets-{kind}-", dir=memory)
@@ -350,7 +461,7 @@ def device(url, user, password, collection):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 3 and sys.argv[1] == "serve" and sys.argv[2] in ("radicale", "radicale-indexed", "xandikos"):
+    if len(sys.argv) == 3 and sys.argv[1] == "serve" and sys.argv[2] in ("radicale", "radicale-indexed", "xandikos", "http"):
         serve(sys.argv[2])
     elif len(sys.argv) == 6 and sys.argv[1] == "device":
         device(*sys.argv[2:])

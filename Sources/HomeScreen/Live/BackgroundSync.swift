@@ -22,7 +22,7 @@ final class BackgroundSync: Sendable {
     init(
         store: TaskStore, credentials: any CredentialStore, interval: Duration,
         makeClient: @escaping @Sendable (CalDAVCredentials) -> CalDAVClient = {
-            CalDAVClient(transport: URLSessionTransport(), credentials: $0)
+            CalDAVClient(transport: DefaultHTTPTransport(), credentials: $0)
         },
         didChangeTasks: @escaping @Sendable () -> Void
     ) {

@@ -48,7 +48,7 @@ final class SyncCoordinator {
     init(
         openStore: @escaping @Sendable () throws -> TaskStore, credentials: any CredentialStore,
         makeClient: @escaping @Sendable (CalDAVCredentials) -> CalDAVClient = {
-            CalDAVClient(transport: URLSessionTransport(), credentials: $0)
+            CalDAVClient(transport: DefaultHTTPTransport(), credentials: $0)
         },
         options: SyncEngine.Options = SyncEngine.Options(), didChangeTasks: @escaping @MainActor () -> Void
     ) {
