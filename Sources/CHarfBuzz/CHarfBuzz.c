@@ -3,8 +3,10 @@
 #include "CHarfBuzz.h"
 
 #include <dlfcn.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 // Each slot has the type of HarfBuzz's own declaration (__typeof__), so the header checks every call.
 struct twhb_library {
@@ -25,15 +27,29 @@ struct twhb_library {
     __typeof__(hb_shape) *shape;
 };
 
-/// Looks up `symbol` into `*slot`; false (with the reason in `error`) when the library lacks it.
-static int lookup(void *handle, const char *name, const char *symbol, void **slot, char *error, size_t size) {
-    *slot = dlsym(handle, symbol);
-    if (*slot == NULL) {
-        snprintf(error, size, "%s has no %s: not a HarfBuzz (install libharfbuzz0b)", name, symbol);
-        return 0;
-    }
-    return 1;
-}
+#define TWHB_FUNCTION(slot, symbol) {symbol, offsetof(struct twhb_library, slot)}
+
+/// Each slot of the table and the library's name for it.
+static const struct {
+    const char *symbol;
+    size_t offset;
+} functions[] = {
+    TWHB_FUNCTION(blob_create_from_file, "hb_blob_create_from_file"),
+    TWHB_FUNCTION(blob_destroy, "hb_blob_destroy"),
+    TWHB_FUNCTION(face_create, "hb_face_create"),
+    TWHB_FUNCTION(face_destroy, "hb_face_destroy"),
+    TWHB_FUNCTION(face_get_upem, "hb_face_get_upem"),
+    TWHB_FUNCTION(face_get_glyph_count, "hb_face_get_glyph_count"),
+    TWHB_FUNCTION(font_create, "hb_font_create"),
+    TWHB_FUNCTION(font_set_scale, "hb_font_set_scale"),
+    TWHB_FUNCTION(font_get_nominal_glyph, "hb_font_get_nominal_glyph"),
+    TWHB_FUNCTION(buffer_create, "hb_buffer_create"),
+    TWHB_FUNCTION(buffer_destroy, "hb_buffer_destroy"),
+    TWHB_FUNCTION(buffer_add_utf8, "hb_buffer_add_utf8"),
+    TWHB_FUNCTION(buffer_guess_segment_properties, "hb_buffer_guess_segment_properties"),
+    TWHB_FUNCTION(buffer_get_glyph_positions, "hb_buffer_get_glyph_positions"),
+    TWHB_FUNCTION(shape, "hb_shape"),
+};
 
 const twhb_library *twhb_open(const char *name, char *error, size_t error_size) {
     // RTLD_LOCAL: HarfBuzz's symbols (and freetype's, glib's) stay out of the global namespace, so they cannot
@@ -49,32 +65,17 @@ const twhb_library *twhb_open(const char *name, char *error, size_t error_size) 
         dlclose(handle);
         return NULL;
     }
-    // POSIX allows converting dlsym's void * to a function pointer; the casts go through void ** slots.
-    int found =
-        lookup(handle, name, "hb_blob_create_from_file", (void **)&library->blob_create_from_file, error, error_size)
-        && lookup(handle, name, "hb_blob_destroy", (void **)&library->blob_destroy, error, error_size)
-        && lookup(handle, name, "hb_face_create", (void **)&library->face_create, error, error_size)
-        && lookup(handle, name, "hb_face_destroy", (void **)&library->face_destroy, error, error_size)
-        && lookup(handle, name, "hb_face_get_upem", (void **)&library->face_get_upem, error, error_size)
-        && lookup(handle, name, "hb_face_get_glyph_count", (void **)&library->face_get_glyph_count, error, error_size)
-        && lookup(handle, name, "hb_font_create", (void **)&library->font_create, error, error_size)
-        && lookup(handle, name, "hb_font_set_scale", (void **)&library->font_set_scale, error, error_size)
-        && lookup(
-            handle, name, "hb_font_get_nominal_glyph", (void **)&library->font_get_nominal_glyph, error, error_size)
-        && lookup(handle, name, "hb_buffer_create", (void **)&library->buffer_create, error, error_size)
-        && lookup(handle, name, "hb_buffer_destroy", (void **)&library->buffer_destroy, error, error_size)
-        && lookup(handle, name, "hb_buffer_add_utf8", (void **)&library->buffer_add_utf8, error, error_size)
-        && lookup(
-            handle, name, "hb_buffer_guess_segment_properties", (void **)&library->buffer_guess_segment_properties,
-            error, error_size)
-        && lookup(
-            handle, name, "hb_buffer_get_glyph_positions", (void **)&library->buffer_get_glyph_positions, error,
-            error_size)
-        && lookup(handle, name, "hb_shape", (void **)&library->shape, error, error_size);
-    if (!found) {
-        free(library);
-        dlclose(handle);
-        return NULL;
+    for (size_t index = 0; index < sizeof functions / sizeof *functions; index++) {
+        void *function = dlsym(handle, functions[index].symbol);
+        if (function == NULL) {
+            snprintf(error, error_size, "%s has no %s: not a HarfBuzz (install libharfbuzz0b)", name,
+                     functions[index].symbol);
+            free(library);
+            dlclose(handle);
+            return NULL;
+        }
+        // POSIX allows converting dlsym's void * to a function pointer: same size, same representation.
+        memcpy((char *)library + functions[index].offset, &function, sizeof function);
     }
     return library;
 }
