@@ -3,8 +3,9 @@
 // glib, graphite2, png, brotli, pcre2 with it) at start: a server answers before any widget is drawn. The
 // types are HarfBuzz's own (<harfbuzz/hb.h>, Debian's libharfbuzz-dev); nothing links -lharfbuzz.
 //
-// The functions have our prefix, not HarfBuzz's: the static `tasks` is linked with -export-dynamic, so a
-// function of the executable named like one of the library's would interpose on the library's own calls.
+// The functions have our prefix, not HarfBuzz's: in an executable that exports its symbols (-export-dynamic,
+// as a static `tasks` is linked), a function named like one of the library's would interpose on the
+// library's own calls.
 #ifndef CHARFBUZZ_H
 #define CHARFBUZZ_H
 
