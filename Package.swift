@@ -97,13 +97,10 @@ var targets: [Target] = [
                     ["-L", hostLibraries, "-Xlinker", "-rpath", "-Xlinker", hostLibraries]
                         + hostSyntaxLibraries.map { "-l" + $0 })
             ]),
-        // Text is measured with HarfBuzz on the font files the page draws with (see docs/layout.md).
-        .systemLibrary(
-            name: "CHarfBuzz",
-            path: "Sources/CHarfBuzz",
-            pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev"])]
-        ),
+        // Text is measured with HarfBuzz on the font files the page draws with (see docs/layout.md), found with
+        // dlopen when text is first measured rather than linked, so that no process loads it (and freetype, glib,
+        // graphite2…) at start; its header is libharfbuzz-dev's (scripts/lib.sh).
+        .target(name: "CHarfBuzz", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "WidgetRuntime", dependencies: ["PreviewMacros", "CHarfBuzz"]),
         .target(name: "SwiftUI", dependencies: ["WidgetRuntime"]),
         .target(name: "WidgetKit", dependencies: ["WidgetRuntime"]),

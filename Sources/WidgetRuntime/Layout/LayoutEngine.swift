@@ -64,6 +64,12 @@ package enum LayoutEngine {
         recording.recordsLayout = true
         nodes = redraw(recording)
         resolve(&nodes, in: size)
+        warnIfTextEstimated(session)
+    }
+
+    /// Without HarfBuzz text was estimated, not measured: the rendering says why among its warnings.
+    package static func warnIfTextEstimated(_ session: RenderSession) {
+        if let reason = FontFiles.unavailableReason { session.warn(reason) }
     }
 
     /// The size `nodes` take when offered `proposal` (a canvas that fits its content).

@@ -31,7 +31,8 @@ package struct FontSpec: Hashable, Sendable {
 /// Measures text with HarfBuzz on the font files the page draws with (Debian's fonts-inter, fonts-noto-cjk,
 /// fonts-noto-color-emoji, fonts-dejavu-core), choosing them as the stylesheet's font lists resolve in
 /// Chromium: Inter or Inter Display by weight and slant, DejaVu for serif and monospaced text, Noto Sans CJK
-/// JP and Noto Color Emoji for the characters the first font lacks.
+/// JP and Noto Color Emoji for the characters the first font lacks. Without a font file, or without HarfBuzz
+/// (loaded on the first measurement, `HarfBuzz.standard`), text is estimated at 0.6 em a character.
 @MainActor
 package enum TextMeasurer {
     /// The advance of `text` on one line, in points, letter-spacing included.
@@ -159,63 +160,64 @@ package enum TextMeasurer {
 /// One font file opened in HarfBuzz.
 @MainActor
 final class Face {
-    private let font: OpaquePointer
+    /// The library and the HarfBuzz font (`hb_font_t *`) made with it; nil for the stand-in.
+    private let shaper: (harfBuzz: HarfBuzz, font: OpaquePointer)?
     private let unitsPerEm: CGFloat
-    /// A stand-in for a font file that is not installed: an average advance, so layout still runs.
-    private let missing: Bool
 
-    init?(path: String, index: UInt32) {
-        guard FileManager.default.fileExists(atPath: path), let blob = hb_blob_create_from_file(path) else {
-            return nil
-        }
-        let face = hb_face_create(blob, index)
-        hb_blob_destroy(blob)
-        guard let face, hb_face_get_glyph_count(face) > 0 else { return nil }
-        unitsPerEm = CGFloat(hb_face_get_upem(face))
-        font = hb_font_create(face)
-        hb_face_destroy(face)
-        hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
-        missing = false
+    init?(path: String, index: UInt32, harfBuzz: HarfBuzz) {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let library = harfBuzz.functions
+        // HarfBuzz answers an unreadable file with its empty blob and face, which have no glyphs.
+        let blob = twhb_blob_create_from_file(library, path)
+        let face = twhb_face_create(library, blob, index)
+        twhb_blob_destroy(library, blob)
+        defer { twhb_face_destroy(library, face) }  // the font keeps its own reference
+        guard twhb_face_get_glyph_count(library, face) > 0 else { return nil }
+        unitsPerEm = CGFloat(twhb_face_get_upem(library, face))
+        let font = twhb_font_create(library, face)
+        twhb_font_set_scale(library, font, Int32(unitsPerEm), Int32(unitsPerEm))
+        shaper = (harfBuzz, font)
     }
 
-    /// A face drawing every character at 0.6 em, for when no font file is installed.
+    /// A face drawing every character at 0.6 em, for when no font file (or no HarfBuzz) is installed.
     init() {
-        font = hb_font_get_empty()
+        shaper = nil
         unitsPerEm = 1000
-        missing = true
     }
 
     func covers(_ character: Character) -> Bool {
-        if missing { return true }
+        guard let (harfBuzz, font) = shaper else { return true }
         for scalar in character.unicodeScalars {
             // Joiners and variation selectors ride along with the character they modify.
             if scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) { continue }
             var glyph: hb_codepoint_t = 0
-            if hb_font_get_nominal_glyph(font, scalar.value, &glyph) == 0 { return false }
+            if twhb_font_get_nominal_glyph(harfBuzz.functions, font, scalar.value, &glyph) == 0 { return false }
         }
         return true
     }
 
     func advance(of text: String, size: CGFloat, tabular: Bool) -> CGFloat {
-        if missing { return CGFloat(text.count) * 0.6 * size }
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
+        guard let (harfBuzz, font) = shaper else { return CGFloat(text.count) * 0.6 * size }
+        let library = harfBuzz.functions
+        let buffer = twhb_buffer_create(library)
+        defer { twhb_buffer_destroy(library, buffer) }
         var copy = text
         copy.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+                guard let start = chars.baseAddress else { return }
+                twhb_buffer_add_utf8(library, buffer, start, Int32(chars.count), 0, Int32(chars.count))
             }
         }
-        hb_buffer_guess_segment_properties(buffer)
+        twhb_buffer_guess_segment_properties(library, buffer)
         if tabular {
             var feature = hb_feature_t(
                 tag: hb_tag_t(0x746E_756D), value: 1, start: 0, end: UInt32.max)  // "tnum"
-            hb_shape(font, buffer, &feature, 1)
+            twhb_shape(library, font, buffer, &feature, 1)
         } else {
-            hb_shape(font, buffer, nil, 0)
+            twhb_shape(library, font, buffer, nil, 0)
         }
         var count: UInt32 = 0
-        guard let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return 0 }
+        guard let positions = twhb_buffer_get_glyph_positions(library, buffer, &count) else { return 0 }
         var units: Int = 0
         for index in 0..<Int(count) { units += Int(positions[index].x_advance) }
         return CGFloat(units) / unitsPerEm * size
@@ -230,6 +232,8 @@ enum FontFiles {
     private static var opened: [String: Face] = [:]
     private static var lists: [FontKey: [Face]] = [:]
     private static let standIn = Face()
+    /// Why text is estimated rather than shaped, once HarfBuzz was looked for and not found.
+    private(set) static var unavailableReason: String?
 
     private struct FontKey: Hashable {
         let weight: Int
@@ -266,7 +270,18 @@ enum FontFiles {
 
     private static func open(_ path: String) -> Face? {
         if let face = opened[path] { return face }
-        guard let face = Face(path: path, index: 0) else { return nil }
+        let harfBuzz: HarfBuzz
+        switch HarfBuzz.standard {
+        case .success(let library): harfBuzz = library
+        case .failure(let error):
+            if unavailableReason == nil {
+                let reason = "text is measured by estimate (0.6 em a character): " + error.reason
+                unavailableReason = reason
+                FileHandle.standardError.write(Data(("WidgetRuntime warning: " + reason + "\n").utf8))
+            }
+            return nil
+        }
+        guard let face = Face(path: path, index: 0, harfBuzz: harfBuzz) else { return nil }
         opened[path] = face
         return face
     }

@@ -93,6 +93,7 @@ package enum PreviewRenderer {
                 children = view.renderNodes(in: recording)
                 let size = LayoutEngine.size(of: children, proposal: ProposedSize(width: nil, height: nil))
                 LayoutEngine.resolve(&children, in: size)
+                LayoutEngine.warnIfTextEstimated(session)
                 session.needsLayout = false
             }
             style += [("width", "max-content")]

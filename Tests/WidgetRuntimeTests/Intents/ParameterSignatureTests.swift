@@ -66,11 +66,11 @@ import Testing
         try Self.source.write(to: file, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // WidgetRuntime's module imports CHarfBuzz: its module map, and Debian's HarfBuzz headers.
-        let harfBuzz = Self.packageRoot.appendingPathComponent("Sources/CHarfBuzz/module.modulemap").path
+        // WidgetRuntime's module imports CHarfBuzz: the module map SwiftPM wrote for it beside the modules.
+        let harfBuzz = modules.deletingLastPathComponent().appendingPathComponent("CHarfBuzz.build/module.modulemap")
         process.arguments = [
-            "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, "-Xcc", "-fmodule-map-file=" + harfBuzz,
-            "-Xcc", "-I/usr/include/harfbuzz", file.path,
+            "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, "-Xcc",
+            "-fmodule-map-file=" + harfBuzz.path, file.path,
         ]
         let errors = Pipe()
         process.standardError = errors
