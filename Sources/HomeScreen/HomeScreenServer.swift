@@ -39,6 +39,16 @@ public final class HomeScreenServer: Sendable {
         backend.onVersionChange { [weak http] version in http?.sendEvent("data: {\"version\":\(version)}\n\n") }
     }
 
+    /// Reads the page's files and words and makes the date formats of a page in `locale`, on a thread of its
+    /// own: a server made after other work (opening its store) then answers its first page without doing it
+    /// (`tasks serve` calls this first). Harmless to skip or to call twice: the same happens on first use.
+    public static func prepare(locale: String = PageSettings().locale) {
+        Thread.detachNewThread {
+            _ = try? WebAssets.bundled()
+            PageDates.warmUp(locale: locale)
+        }
+    }
+
     /// The bound port (after ``start()``).
     public var port: UInt16 { http.port }
 
