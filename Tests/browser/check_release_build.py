@@ -17,8 +17,10 @@ import uuid
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 # What a start must not load: the toolchain's shared libraries (linked statically instead), what only a CalDAV
-# sync uses (loaded when a sync runs) and the HTTP server with its TLS library (loaded by `serve` meanwhile).
-FORBIDDEN = ("libswiftCore.so", "libFoundation", "libdispatch.so", "libcurl", "libxml2", "libmicrohttpd", "libgnutls")
+# sync uses (loaded when a sync runs), the HTTP server with its TLS library (loaded by `serve` meanwhile) and
+# HarfBuzz (loaded when text is first measured).
+FORBIDDEN = ("libswiftCore.so", "libFoundation", "libdispatch.so", "libcurl", "libxml2", "libmicrohttpd", "libgnutls",
+             "libharfbuzz")
 # The German weekdays start so, in full ("Dienstag, 1. Dezember") and short ("Di 1.", beside an inline widget).
 GERMAN_WEEKDAYS = ("Mo", "Di", "Mi", "Do", "Fr", "Sa", "So")
 
