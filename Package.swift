@@ -108,12 +108,8 @@ var targets: [Target] = [
         .target(name: "Combine", dependencies: ["WidgetRuntime"]),
         // The preview canvas: a package's previews on one page (its stylesheet and script are files).
         .target(name: "WidgetPreviews", dependencies: ["WidgetRuntime"], resources: [.process("Resources")]),
-        .systemLibrary(
-            name: "CMicroHTTPD",
-            path: "Sources/CMicroHTTPD",
-            pkgConfig: "libmicrohttpd",
-            providers: [.apt(["libmicrohttpd-dev"])]
-        ),
+        // libmicrohttpd through dlopen (its header for types, nothing linked): see its header for why.
+        .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("dl")]),
         // The page's script modules, stylesheet and String Catalog are files (checked by node and tsc in
         // scripts/test), read through Bundle.module from the resource folder beside the executable.
         .target(

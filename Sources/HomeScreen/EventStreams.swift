@@ -96,7 +96,7 @@ final class EventStreams: @unchecked Sendable {
             if stream.pending.isEmpty {
                 if stream.isClosed { return -1 }
                 stream.isSuspended = true
-                MHD_suspend_connection(stream.connection)
+                twmhd_suspend_connection(stream.connection)
                 return 0
             }
             let count = min(capacity, stream.pending.count)
@@ -120,6 +120,6 @@ final class EventStreams: @unchecked Sendable {
     private func resume(_ stream: Stream) {
         guard stream.isSuspended else { return }
         stream.isSuspended = false
-        MHD_resume_connection(stream.connection)
+        twmhd_resume_connection(stream.connection)
     }
 }

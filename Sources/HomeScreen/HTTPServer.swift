@@ -63,12 +63,15 @@ public final class HTTPServer: @unchecked Sendable {
         case badAddress(String)
         case cannotStart(host: String, port: UInt16)
         case alreadyRunning
+        /// libmicrohttpd could not be loaded (the reason, one line).
+        case library(String)
 
         public var description: String {
             switch self {
             case .badAddress(let host): "not an IP address: \(host)"
             case .cannotStart(let host, let port): "cannot listen on \(host):\(port) (in use, or not allowed)"
             case .alreadyRunning: "the server is already running"
+            case .library(let reason): reason
             }
         }
     }
@@ -95,8 +98,10 @@ public final class HTTPServer: @unchecked Sendable {
 
     public var isRunning: Bool { lock.withLock { daemon != nil } }
 
-    /// Binds and starts serving. Throws when the address is bad or the port cannot be bound.
+    /// Binds and starts serving. Throws when the address is bad, the port cannot be bound or libmicrohttpd
+    /// cannot be loaded.
     public func start() throws {
+        try MicroHTTPD.load()
         try lock.withLock {
             guard daemon == nil else { throw StartError.alreadyRunning }
             guard var address = SocketAddress(host: configuration.host, port: configuration.port) else {
@@ -145,7 +150,7 @@ public final class HTTPServer: @unchecked Sendable {
                 }
                 options.append(MHD_OptionItem(option: .END, value: 0, ptr_value: nil))
                 return options.withUnsafeMutableBufferPointer { buffer in
-                    twmhd_start_daemon(flags, 0, accessHandler, context.toOpaque(), buffer.baseAddress)
+                    twmhd_start_daemon(flags, 0, accessHandler, context.toOpaque(), buffer.baseAddress!)
                 }
             }
             guard let started else {
@@ -170,7 +175,7 @@ public final class HTTPServer: @unchecked Sendable {
         }
         // libmicrohttpd must not be stopped with a connection suspended: the streams end first.
         context?.takeUnretainedValue().streams?.stop()
-        if let daemon { MHD_stop_daemon(daemon) }
+        if let daemon { twmhd_stop_daemon(daemon) }
         context?.takeUnretainedValue().connections.stop()
         context?.release()
     }
@@ -256,7 +261,7 @@ private let accessHandler: MHD_AccessHandlerCallback = {
                 return queue(.serverBusy, on: connection)
             }
         }
-        if let header = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") {
+        if let header = twmhd_lookup_connection_value(connection, .HEADER_KIND, "Content-Length") {
             let length = Int(String(cString: header)) ?? -1
             if length < 0 || length > ServerContext.discardLimit {
                 // Refuse before reading the body (libmicrohttpd then closes the connection after the answer).
@@ -346,7 +351,7 @@ private func connectionValues(_ connection: OpaquePointer, kind: MHD_ValueKind) 
         return .YES
     }
     withExtendedLifetime(collector) {
-        _ = MHD_get_connection_values(connection, kind, iterator, Unmanaged.passUnretained(collector).toOpaque())
+        _ = twmhd_get_connection_values(connection, kind, iterator, Unmanaged.passUnretained(collector).toOpaque())
     }
     return collector.pairs
 }
@@ -354,16 +359,16 @@ private func connectionValues(_ connection: OpaquePointer, kind: MHD_ValueKind) 
 private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
     let response = response.withSecurityHeaders()
     let mhdResponse = response.body.withUnsafeBytes { buffer in
-        MHD_create_response_from_buffer(
+        twmhd_create_response_from_buffer(
             buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
     }
     guard let mhdResponse else { return .NO }
-    defer { MHD_destroy_response(mhdResponse) }
+    defer { twmhd_destroy_response(mhdResponse) }
     for header in response.headers {
         // libmicrohttpd refuses names or values with CR/LF (no header injection).
-        _ = MHD_add_response_header(mhdResponse, header.name, header.value)
+        _ = twmhd_add_response_header(mhdResponse, header.name, header.value)
     }
-    return MHD_queue_response(connection, UInt32(clamping: response.status), mhdResponse)
+    return twmhd_queue_response(connection, UInt32(clamping: response.status), mhdResponse)
 }
 
 /// An event stream's answer: its headers now, its events from ``EventStreams`` as they come.
@@ -375,18 +380,18 @@ private func queueEventStream(
     let retained = Unmanaged.passRetained(stream)
     // The size is unknown (MHD_SIZE_UNKNOWN): sent chunked until the stream ends.
     guard
-        let mhdResponse = MHD_create_response_from_callback(
+        let mhdResponse = twmhd_create_response_from_callback(
             UInt64.max, 4096, eventStreamRead, retained.toOpaque(), eventStreamFreed)
     else {
         retained.release()
         streams.release(stream)
         return .NO
     }
-    defer { MHD_destroy_response(mhdResponse) }
+    defer { twmhd_destroy_response(mhdResponse) }
     for header in response.withSecurityHeaders().headers {
-        _ = MHD_add_response_header(mhdResponse, header.name, header.value)
+        _ = twmhd_add_response_header(mhdResponse, header.name, header.value)
     }
-    return MHD_queue_response(connection, UInt32(clamping: response.status), mhdResponse)
+    return twmhd_queue_response(connection, UInt32(clamping: response.status), mhdResponse)
 }
 
 private let eventStreamRead: MHD_ContentReaderCallback = { cls, _, buffer, capacity in

@@ -39,6 +39,18 @@ public final class HomeScreenServer: Sendable {
         backend.onVersionChange { [weak http] version in http?.sendEvent("data: {\"version\":\(version)}\n\n") }
     }
 
+    /// Loads libmicrohttpd, and reads the page's files and words and makes the date formats of a page in
+    /// `locale`, on threads of their own: a server made after other work (opening its store) then answers its
+    /// first page without doing them (`tasks serve` calls this first). Harmless to skip or to call twice: the
+    /// same happens on first use.
+    public static func prepare(locale: String = PageSettings().locale) {
+        MicroHTTPD.loadInBackground()
+        Thread.detachNewThread {
+            _ = try? WebAssets.bundled()
+            PageDates.warmUp(locale: locale)
+        }
+    }
+
     /// The bound port (after ``start()``).
     public var port: UInt16 { http.port }
 
@@ -69,7 +81,9 @@ public final class HomeScreenServer: Sendable {
     /// Starts, waits for `started` (work that need not delay the first answer, e.g. a check of the files the
     /// backend serves; what it throws stops the server and is rethrown), then calls `ready` with the URL, waits
     /// for SIGINT (Ctrl-C) or SIGTERM, stops cleanly and returns. The main actor stays free while waiting (call
-    /// it from an `async` main), so backends can use ``MainActorBridge``.
+    /// it from an `async` main), so backends can use ``MainActorBridge``. On the main actor, so that a server
+    /// started from it starts at once (a hop to another executor was half a millisecond of `tasks serve`'s start).
+    @MainActor
     public func run(
         ready: @Sendable (URL) -> Void = { print("TaskWidgets home screen: \($0.absoluteString)") },
         started: @Sendable () async throws -> Void = {}

@@ -24,8 +24,15 @@ public struct RequestGuard: Sendable {
 
     public static func makeToken() -> String {
         var generator = SystemRandomNumberGenerator()
-        return (0..<16).map { _ in String(format: "%02x", UInt8.random(in: .min ... .max, using: &generator)) }
-            .joined()
+        // Not `String(format:)`, whose first use costs half a millisecond of a server's start.
+        let hex = Array("0123456789abcdef".utf8)
+        var token = ""
+        for _ in 0..<16 {
+            let byte = UInt8.random(in: .min ... .max, using: &generator)
+            token.unicodeScalars.append(Unicode.Scalar(hex[Int(byte >> 4)]))
+            token.unicodeScalars.append(Unicode.Scalar(hex[Int(byte & 0xF)]))
+        }
+        return token
     }
 
     /// Nil when the request may go on, else the 403 (or 400) to send.

@@ -195,6 +195,11 @@ public final class TaskStore: @unchecked Sendable {
     public func checkIntegrityInBackground(completion: @escaping @Sendable ((any Error)?) -> Void) {
         lock.withLock { readsNeedIntegrityCheck = true }
         Thread.detachNewThread { [self] in
+            #if canImport(Glibc)
+                // Behind what a user waits for (a server's first answer, made meanwhile), yet at once on an idle
+                // core: a nice value of 10, which Linux gives the calling thread alone (`setpriority(2)`, who 0).
+                setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+            #endif
             do {
                 try checkIntegrity()
                 completion(nil)

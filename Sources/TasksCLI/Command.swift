@@ -129,6 +129,8 @@ public enum CLIError: Error, CustomStringConvertible {
 /// Where a command reads and writes: the real process in `tasks`, buffers in tests.
 public struct CLIContext: Sendable {
     public var environment: [String: String]
+    /// By default the system's zone as it is when a date is shown (`autoupdatingCurrent`): reading it costs half a
+    /// millisecond, which commands that show no date (`tasks serve`) do not pay at start.
     public var timeZone: TimeZone
     public var now: @Sendable () -> Date
     public var write: @Sendable (String) -> Void
@@ -140,7 +142,8 @@ public struct CLIContext: Sendable {
     public var readSecret: @Sendable (String) -> String?
 
     public init(
-        environment: [String: String], timeZone: TimeZone = .current, now: @escaping @Sendable () -> Date = { Date() },
+        environment: [String: String], timeZone: TimeZone = .autoupdatingCurrent,
+        now: @escaping @Sendable () -> Date = { Date() },
         write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void,
         readStandardInput: @escaping @Sendable () -> Data = { Data() }, standardInputIsTerminal: Bool = false,
         readSecret: @escaping @Sendable (String) -> String? = { _ in nil }

@@ -32,6 +32,27 @@ struct HTTPServerTests {
         #expect((headers["Content-Security-Policy"] as? String)?.contains("script-src 'self'") == true)
     }
 
+    /// libmicrohttpd is found at run time (MicroHTTPD): a file that is missing, or that is not libmicrohttpd, is
+    /// a one-line reason, and leaves the library already loaded working.
+    @Test func aMissingOrWrongLibraryIsOneLineAndChangesNothing() async throws {
+        guard case .failure(let missing) = MicroHTTPD.load("libmicrohttpd-not-here.so.12") else {
+            Issue.record("a missing library loaded")
+            return
+        }
+        #expect(missing.description == "libmicrohttpd-not-here.so.12 not found: install libmicrohttpd12")
+        guard case .failure(let wrong) = MicroHTTPD.load("libz.so.1") else {
+            Issue.record("libz loaded as libmicrohttpd")
+            return
+        }
+        #expect(wrong.description == "libz.so.1 has no MHD_start_daemon: not a libmicrohttpd (install libmicrohttpd12)")
+        #expect(!wrong.description.contains("\n"))
+        let server = HTTPServer { _ in .text("still here") }
+        try server.start()
+        defer { server.stop() }
+        let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(server.port)/")!)
+        #expect(String(decoding: data, as: UTF8.self) == "still here")
+    }
+
     @Test func headersPeerAndSecurityHeadersIgnoreCase() async throws {
         var response = HTTPResponse.text("x")
         response.headers.append(("x-frame-options", "SAMEORIGIN"))

@@ -109,6 +109,32 @@ struct LiveBackendTests {
         return result
     }
 
+    /// Only a new store gets the sample tasks, on the first server over it: not a store that has tasks (whose
+    /// first server looks at one row, not all of them), nor one emptied after its first server.
+    @Test func onlyANewEmptyStoreGetsTheSampleTasks() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("samples-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func titlesAfterAServer(_ name: String, _ setUp: (TaskStore) throws -> Void) throws -> [String] {
+            let path = directory.appendingPathComponent(name).path
+            try setUp(try TaskStore(path: path))
+            let backend = try TaskHomeScreenBackend(path: path)
+            backend.stop()
+            return try TaskStore(path: path).allTasks().map(\.title)
+        }
+        let new = try titlesAfterAServer("new.sqlite") { _ in }
+        #expect(new.count == 4 && new.allSatisfy { $0.hasSuffix(" (sample)") }, "\(new)")
+        let imported = try titlesAfterAServer("imported.sqlite") { store in
+            for index in 1...500 { _ = try store.add(title: "Imported \(index)") }
+        }
+        #expect(imported.count == 500 && !imported.contains { $0.hasSuffix(" (sample)") })
+        // The new store's user deleted the samples: the next server leaves it empty.
+        let emptied = try titlesAfterAServer("new.sqlite") { store in
+            for task in try store.allTasks() { _ = try store.delete(id: task.id) }
+        }
+        #expect(emptied.isEmpty, "\(emptied)")
+    }
+
     /// A server's first page of some settings is answered at once, without drawing (its start is measured
     /// by Tests/browser/bench_cold_start.py): empty slots named after their kinds; then `/changes` brings every
     /// widget drawn from its timeline, and the slots' names. A later page waits for the drawing.

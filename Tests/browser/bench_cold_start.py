@@ -6,9 +6,9 @@ start (`tasks --version`, spawn to exit: dynamic libraries, Swift and Foundation
 `--baseline PATH` another `tasks` binary (with its resource folders beside it) is measured in the same run,
 starts interleaved.
 
-Run from the package root, after `swift build -c release --product tasks`:
+Run from the package root, after `./scripts/build-release` (the main job's build, which it measures by default):
 
-    python3 Tests/browser/bench_cold_start.py [--starts 30] [--baseline /path/to/other/tasks]
+    python3 Tests/browser/bench_cold_start.py [--starts 30] [--binary PATH] [--baseline /path/to/other/tasks]
 """
 import argparse
 import http.client
@@ -76,7 +76,7 @@ def percentile(samples, p):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "tasks"))
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "static", "release", "tasks"))
     parser.add_argument("--baseline")
     parser.add_argument("--starts", type=int, default=30)
     arguments = parser.parse_args()

@@ -11,13 +11,10 @@ struct AppIcon {
     func html(now: Date, locale: String, name: String, label: Bool = true) -> String {
         var glyph = self.glyph
         if style == "calendar" {
-            let weekday = DateFormatter()
-            weekday.locale = Locale(identifier: locale)
-            weekday.setLocalizedDateFormatFromTemplate("EEE")
-            let day = Calendar(identifier: .gregorian).component(.day, from: now)
+            let weekday = PageDates.string(now, template: "EEE", locale: locale)
             glyph =
-                "<span class=\"cal-weekday\">\(HTMLWriter.escape(weekday.string(from: now)))</span>"
-                + "<span class=\"cal-day\">\(day)</span>"
+                "<span class=\"cal-weekday\">\(HTMLWriter.escape(weekday))</span>"
+                + "<span class=\"cal-day\">\(PageDates.day(of: now))</span>"
         }
         let name = HTMLWriter.escape(name)
         let caption = label ? "<span class=\"app-label\">\(name)</span>" : ""

@@ -70,7 +70,7 @@ enum HomePage {
             <link rel="stylesheet" href="\(e(assets.url("widgets.css")))">
             <link rel="stylesheet" href="\(e(assets.url(WebAssets.stylesheet)))">
             <script type="module" src="\(e(assets.url(WebAssets.scripts[0])))"></script>
-            <script type="application/json" id="page-data">\(try pageData(settings: settings, strings: t))</script>
+            <script type="application/json" id="page-data">\(pageData(settings: settings, strings: t))</script>
             </head>
             <body class="device-\(e(settings.deviceID)) scheme-\(e(settings.scheme)) appearance-\(appearance)" \
             data-device="\(e(settings.deviceID))" data-scheme="\(e(settings.scheme))" \
@@ -119,7 +119,7 @@ enum HomePage {
         for slot in inline { html += slotHTML(slot, settings: settings, strings: t) }
         html += """
             </div></div>
-            <div class="lock-clock" id="lock-clock">\(e(time(now, locale: settings.locale)))</div>
+            <div class="lock-clock" id="lock-clock">\(e(PageDates.clock(now)))</div>
             <div class="accessory-row" id="accessory-slots">
             """
         for slot in accessories { html += slotHTML(slot, settings: settings, strings: t) }
@@ -260,7 +260,7 @@ enum HomePage {
 
     /// What the script needs to know (`slots.mjs`'s `PageData`), as JSON inside `<script type=
     /// "application/json">`: `<` is escaped so that no text can end the element.
-    static func pageData(settings: PageSettings, strings: PageStrings) throws -> String {
+    static func pageData(settings: PageSettings, strings: PageStrings) -> String {
         var sizes: [String: [Int]] = [:]
         var cellTable: [String: [Int]] = [:]
         var families: [String: String] = [:]
@@ -272,27 +272,27 @@ enum HomePage {
             families[family.description] = strings(displayName(of: family))
             familyWords[family.description] = strings(familyWord(of: family))
         }
-        let data = PageData(
-            sizes: sizes, cells: cellTable, grid: .init(rows: gridRows, columns: gridColumns), families: families,
-            familyWords: familyWords, strings: strings.all, titleMaxLength: TaskStore.titleLimit)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: try encoder.encode(data), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
-    }
-
-    private struct PageData: Encodable {
-        struct Grid: Encodable {
-            var rows: Int
-            var columns: Int
+        func numbers(_ table: [String: [Int]]) -> JSONValue {
+            .object(table.mapValues { .array($0.map(JSONValue.int)) })
         }
-
-        var sizes: [String: [Int]]
-        var cells: [String: [Int]]
-        var grid: Grid
-        var families: [String: String]
-        var familyWords: [String: String]
-        var strings: [String: String]
-        var titleMaxLength: Int
+        func words(_ table: [String: String]) -> JSONValue { .object(table.mapValues(JSONValue.string)) }
+        let data: JSONValue = .object([
+            "sizes": numbers(sizes), "cells": numbers(cellTable),
+            "grid": .object(["rows": .int(gridRows), "columns": .int(gridColumns)]),
+            "families": words(families), "familyWords": words(familyWords), "strings": words(strings.all),
+            "titleMaxLength": .int(TaskStore.titleLimit),
+        ])
+        // The project's writer, not JSONEncoder, whose first use was a millisecond of a server's first page.
+        var json = ""
+        data.write(to: &json)
+        // Inside <script>: no "</script>" (or "<!--") can end it early.
+        guard json.utf8.contains(UInt8(ascii: "<")) else { return json }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.utf8.count + 64)
+        for byte in json.utf8 {
+            if byte == UInt8(ascii: "<") { bytes += Array("\\u003c".utf8) } else { bytes.append(byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func options(_ items: [(String, String)], selected: String) -> String {
@@ -303,33 +303,23 @@ enum HomePage {
 
     private static func statusBar(now: Date, lock: Bool) -> String {
         let time =
-            lock ? "" : "<span class=\"status-time\" data-clock=\"status\">\(HTMLWriter.escape(clock(now)))</span>"
+            lock
+            ? "" : "<span class=\"status-time\" data-clock=\"status\">\(HTMLWriter.escape(PageDates.clock(now)))</span>"
         return """
             <div class="status-bar\(lock ? " on-lock" : "")">\(time)<span class="island"></span>\
             <span class="status-icons">\(AppIcons.signal)\(AppIcons.wifi)\(AppIcons.battery)</span></div>
             """
     }
 
-    private static func clock(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_GB")
-        formatter.dateFormat = "H:mm"
-        return formatter.string(from: date)
-    }
-
-    private static func time(_ date: Date, locale: String) -> String { clock(date) }
-
     /// The Lock Screen's date as iOS writes it: "Sunday, November 29", or, when an inline widget shares its
     /// line, the short weekday and the day in the language's order (`pattern`, the catalog's "{weekday} {day}":
     /// "Sun 29"). The script writes the same (`text.mjs`'s `lockDateText`).
     static func lockDate(_ date: Date, locale: String, beside inlineWidget: Bool, pattern: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: locale)
-        formatter.setLocalizedDateFormatFromTemplate(inlineWidget ? "EEE" : "EEEEdMMMM")
-        guard inlineWidget else { return formatter.string(from: date) }
-        let day = Calendar(identifier: .gregorian).component(.day, from: date)
-        return pattern.replacingOccurrences(of: "{weekday}", with: formatter.string(from: date))
-            .replacingOccurrences(of: "{day}", with: String(day))
+        guard inlineWidget else { return PageDates.string(date, template: "EEEEdMMMM", locale: locale) }
+        return pattern.replacingOccurrences(
+            of: "{weekday}", with: PageDates.string(date, template: "EEE", locale: locale)
+        )
+        .replacingOccurrences(of: "{day}", with: String(PageDates.day(of: date)))
     }
 
     static func appPanel(_ t: PageStrings) -> String {

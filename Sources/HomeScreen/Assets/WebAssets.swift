@@ -97,10 +97,19 @@ struct WebAssets: Sendable {
 struct PageStrings {
     let assets: WebAssets
     let locale: Locale
+    /// The locale's language, read once: a page looks up every word of the catalog (``all``).
+    private let language: String
+
+    init(assets: WebAssets, locale: Locale) {
+        self.assets = assets
+        self.locale = locale
+        language = StringCatalogs.language(of: locale)
+    }
 
     /// `english` in the page's language; the key itself when the catalog has no translation.
     func callAsFunction(_ english: String) -> String {
-        StringCatalogs.localized(key: english, catalog: assets.strings, arguments: [], locale: locale, isFormat: false)
+        StringCatalogs.localized(
+            key: english, catalog: assets.strings, arguments: [], locale: locale, language: language, isFormat: false)
     }
 
     /// Every string of the catalog in the page's language, for the script.

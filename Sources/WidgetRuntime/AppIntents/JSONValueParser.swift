@@ -168,7 +168,12 @@ private struct JSONValueParser {
     }
 
     private func utf8(_ range: Range<Int>) throws(JSONParseError) -> String {
-        guard let text = String(validating: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) else {
+        let run = UnsafeBufferPointer(rebasing: bytes[range])
+        let text = String(decoding: run, as: UTF8.self)
+        // `String(decoding:)` repairs invalid UTF-8 (with U+FFFD): ASCII needs no repair, anything else must come
+        // out byte for byte. Not `String(validating:as:)`, which is generic and looked its types up on every
+        // call: a third of the time a String Catalog took to parse.
+        guard run.allSatisfy({ $0 < 0x80 }) || text.utf8.elementsEqual(run) else {
             throw JSONParseError(offset: range.lowerBound, reason: "invalid UTF-8")
         }
         return text

@@ -46,7 +46,9 @@ package enum AtomicFile {
     package static func removeLeftovers(of name: String, in directory: URL) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
         let prefix = ".\(name)."
-        for candidate in names {
+        // Most entries are neither: a path is made only for a leftover (making one is microseconds, and a
+        // store's directory may hold many files).
+        for candidate in names where candidate.hasPrefix(".") {
             let path = directory.appendingPathComponent(candidate).path
             if candidate.hasPrefix(prefix) && candidate.hasSuffix(".tmp") {
                 let fields = candidate.dropFirst(prefix.count).split(separator: ".")

@@ -150,10 +150,19 @@ package enum StringCatalogs {
     package static func localized(
         key: String, catalog: StringCatalog?, arguments: [LocalizableArgument], locale: Locale, isFormat: Bool
     ) -> String {
+        localized(key: key, catalog: catalog, arguments: arguments, locale: locale, language: nil, isFormat: isFormat)
+    }
+
+    /// ``localized(key:catalog:arguments:locale:isFormat:)`` with the locale's language (``language(of:)``)
+    /// already known: for callers that look up many keys in one language.
+    package static func localized(
+        key: String, catalog: StringCatalog?, arguments: [LocalizableArgument], locale: Locale,
+        language knownLanguage: String?, isFormat: Bool
+    ) -> String {
         var format = key
         if let catalog, let entry = catalog.strings[key] {
             // Only a catalog entry needs the language: reading a locale's identifier is not cheap.
-            var language = language(of: locale)
+            var language = knownLanguage ?? language(of: locale)
             let base = language.split(separator: "-").first.map(String.init) ?? language
             var localization = entry[language] ?? entry[base]
             if localization == nil {

@@ -32,6 +32,16 @@ func malformedJSONIsRejected(text: String) {
 @Test func invalidUTF8AndDeepNestingAreRejected() throws {
     #expect(throws: JSONParseError.self) { try JSONValue.parse(Data([0x22, 0xFF, 0x22])) }
     #expect(throws: JSONParseError.self) { try JSONValue.parse(Data([0x22, 0xC3, 0x22])) }
+    // An overlong "/", a UTF-16 surrogate written as UTF-8, a code point past U+10FFFF, a lone continuation byte:
+    // each would be repaired to U+FFFD rather than read.
+    for invalid: [UInt8] in [[0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x61, 0x80]] {
+        #expect(throws: JSONParseError.self) { try JSONValue.parse(Data([0x22] + invalid + [0x22])) }
+        #expect(throws: JSONParseError.self) {
+            try JSONValue.parse(Data([0x7B, 0x22] + invalid + [0x22, 0x3A, 0x31, 0x7D]))
+        }
+    }
+    // Valid multi-byte text, and a real U+FFFD, come out as written.
+    #expect(try JSONValue.parse(Data("[\"日本語 ✓ 🙂 \u{FFFD}\"]".utf8)) == .array([.string("日本語 ✓ 🙂 \u{FFFD}")]))
     let limit = JSONValue.maximumDepth
     #expect(try JSONValue.parse(String(repeating: "[", count: limit) + String(repeating: "]", count: limit)) != .null)
     #expect(throws: JSONParseError.self) {
