@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import HomeScreen
@@ -6,18 +7,6 @@ import Testing
 /// The list versions behind `GET /app/tasks?since=V`, over random lists: every delta, applied to the list of
 /// the version it starts from, gives the list it was made from.
 struct TaskListVersionsTests {
-    /// A repeatable random sequence (SplitMix64), so a failure can be run again.
-    struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let priorities = [Choice(value: "low", title: "Low")]
 
     /// The answer as a page reads it.
@@ -46,7 +35,7 @@ struct TaskListVersionsTests {
 
     @Test(arguments: [1, 2, 3])
     func deltasRebuildTheListFromAnyRememberedVersion(seed: UInt64) throws {
-        var random = Random(state: seed)
+        var random = SplitMix64(seed: seed)
         let versions = TaskListVersions(capacity: 8)
         var tasks = (0..<20).map { AppTask(id: UUID(), title: "Task \($0)", priority: "low") }
         // Pages that read at different paces: each holds a version and its list.
