@@ -19,7 +19,7 @@ struct TaskListVersionsTests {
     }
 
     /// One random change: an add, an edit, a toggle, a delete or a move.
-    static func change(_ tasks: inout [AppTask], _ random: inout Random) {
+    static func change(_ tasks: inout [AppTask], _ random: inout SplitMix64) {
         switch tasks.isEmpty ? 0 : Int.random(in: 0..<5, using: &random) {
         case 0:
             let task = AppTask(id: UUID(), title: "Task \(Int.random(in: 0..<1000, using: &random))", priority: "low")
