@@ -1,6 +1,7 @@
 """The main job's `tasks` (scripts/build-release: release, Swift runtime and Foundation linked statically) does what
-the tested debug build does where the two differ: it links none of the toolchain's shared libraries, nor the
-libraries it loads later with dlopen (they cost its start); it finds its resource folders; its Foundation has
+the tested debug build does where the two differ: it links none of the toolchain's shared libraries, nor the C++
+runtime or SQLite (linked in), nor the libraries it loads later with dlopen (they cost its start); it exports none
+of its own symbols (a library loaded later would look its symbols up among them); it finds its resource folders; its Foundation has
 ICU's data (German dates and words); it measures text and draws widgets; it stops cleanly. Then its cold start
 (bench_cold_start.py) is measured and printed: a figure to read, not a pass/fail.
 
@@ -16,11 +17,12 @@ import tempfile
 import uuid
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-# What a start must not load: the toolchain's shared libraries (linked statically instead), what only a CalDAV
+# What a start must not load: the toolchain's shared libraries, the C++ runtime and SQLite (all linked statically
+# instead: scripts/build-release), what only a CalDAV
 # sync uses (loaded when a sync runs), the HTTP server with its TLS library (loaded by `serve` meanwhile) and
 # HarfBuzz (loaded when text is first measured).
-FORBIDDEN = ("libswiftCore.so", "libFoundation", "libdispatch.so", "libcurl", "libxml2", "libmicrohttpd", "libgnutls",
-             "libharfbuzz")
+FORBIDDEN = ("libswiftCore.so", "libFoundation", "libdispatch.so", "libstdc++", "libsqlite3", "libcurl", "libxml2",
+             "libmicrohttpd", "libgnutls", "libharfbuzz")
 # The German weekdays start so, in full ("Dienstag, 1. Dezember") and short ("Di 1.", beside an inline widget).
 GERMAN_WEEKDAYS = ("Mo", "Di", "Mi", "Do", "Fr", "Sa", "So")
 
@@ -45,6 +47,11 @@ def main():
     loaded = [line.split()[0] for line in libraries.splitlines() if line.strip()]
     check(not [name for name in loaded if name.startswith(FORBIDDEN)],
           f"links {len(loaded)} shared libraries, none of {', '.join(FORBIDDEN)}")
+    symbols = subprocess.run(["readelf", "--dyn-syms", "-W", binary], check=True, capture_output=True,
+                             text=True).stdout
+    exported = [line.split()[7] for line in symbols.splitlines()
+                if re.match(r"\s*\d+:", line) and len(line.split()) >= 8 and line.split()[6] != "UND"]
+    check(not exported, f"exports none of its own symbols{'' if not exported else ': ' + ', '.join(exported[:5])}")
     version = subprocess.run([binary, "--version"], check=True, capture_output=True, text=True).stdout
     check(version.startswith("tasks "), f"--version: {version.strip()}")
     with tempfile.TemporaryDirectory() as directory:
