@@ -21,7 +21,9 @@ struct HomeScreenRoutes: Sendable {
         router.add("GET", "/") { request, _ in
             let settings = PageSettings(query: request.query)
             let state = try backend.homeScreen(settings: settings)
-            return .html(try HomePage.render(state: state, settings: settings, token: token, assets: assets))
+            let page = try HomePage.render(state: state, settings: settings, token: token, assets: assets)
+            backend.didWriteHomeScreen(settings: settings)
+            return .html(page)
         }
         router.add("GET", "/session") { request, _ in
             // The token for a page that outlived a restart of the server. Only the page's own origin can read

@@ -160,6 +160,41 @@ struct LiveBackendTests {
         #expect(layout.allSatisfy { !($0["displayName"] as? String ?? "").isEmpty }, "\(layout)")
     }
 
+    /// The first page's widgets are drawn once the page is written, with no other request: not while it is
+    /// written (the drawing would take the processor from it), and not only when the page asks for them.
+    @Test func aFirstPageHasItsWidgetsDrawnOnceItIsWritten() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("first-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("tasks.sqlite").path
+        do { _ = try TaskStore(path: path).add(title: "Second task", priority: .low) }
+        let backend = try TaskHomeScreenBackend(path: path)
+        defer { backend.stop() }
+        let (versions, version) = AsyncStream.makeStream(of: UInt64.self)
+        backend.onVersionChange { version.yield($0) }
+        let settings = PageSettings(query: ["locale": "de"])
+        let first = try backend.homeScreen(settings: settings)
+        #expect(first.slots.allSatisfy { $0.html.isEmpty && $0.displayName.isEmpty })
+        // Nothing is drawn until the page is written (a host made meanwhile draws in milliseconds).
+        try await Task.sleep(for: .milliseconds(300))
+        version.finish()
+        var early: [UInt64] = []
+        for await change in versions { early.append(change) }
+        #expect(early.isEmpty, "drawn before the page was written: \(early)")
+        let (drawn, drew) = AsyncStream.makeStream(of: Void.self)
+        backend.onVersionChange { _ in drew.yield() }
+        backend.didWriteHomeScreen(settings: settings)
+        let timeout = Task {
+            try await Task.sleep(for: .seconds(30))
+            drew.finish()
+        }
+        var iterator = drawn.makeAsyncIterator()
+        #expect(await iterator.next() != nil, "no widget drawn 30 s after the page was written")
+        timeout.cancel()
+        let next = try backend.homeScreen(settings: settings)
+        #expect(next.slots.contains { $0.html.contains("Second task") })
+    }
+
     @Test func pageShowsTitlesEscaped() async throws {
         let fixture = try Fixture()
         let page = try await fixture.drawnPage()
