@@ -53,6 +53,9 @@ public struct HTTPResponse: Sendable {
     /// An event stream: `body` is sent first, then what ``HTTPServer/sendEvent(_:)`` sends, until the client
     /// leaves or the server stops.
     var isEventStream = false
+    /// Called on a server thread once the response is written to the connection, or the request ended without
+    /// it (the client left): work that would compete with sending it starts then.
+    public var onSent: (@Sendable () -> Void)?
 
     public init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data()) {
         self.status = status

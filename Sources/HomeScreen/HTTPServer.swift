@@ -241,6 +241,8 @@ private final class RequestState {
     var responded = false
     /// The connection's `ConnectionGuard.Entry` (its socket context), told when the answer is out.
     var connection: UnsafeMutableRawPointer?
+    /// The response's ``HTTPResponse/onSent``, called when the request completes.
+    var onSent: (@Sendable () -> Void)?
 }
 
 private let accessHandler: MHD_AccessHandlerCallback = {
@@ -303,6 +305,7 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         remoteAddress: SocketAddress.describe(twmhd_client_address(connection)))
     state.body = Data()
     let response = context.handler(request)
+    state.onSent = response.onSent
     if response.isEventStream { return queueEventStream(response, on: connection, streams: context.streams) }
     return queue(response, on: connection)
 }
@@ -314,6 +317,7 @@ private let requestCompleted: MHD_RequestCompletedCallback = { cls, _, requestSt
         Unmanaged<ServerContext>.fromOpaque(cls).takeUnretainedValue().connections.requestEnded(
             Unmanaged<ConnectionGuard.Entry>.fromOpaque(entry).takeUnretainedValue())
     }
+    state.takeUnretainedValue().onSent?()
     state.release()
     requestState.pointee = nil
 }

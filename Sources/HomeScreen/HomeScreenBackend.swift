@@ -15,9 +15,9 @@ public protocol HomeScreenBackend: Sendable {
     /// `GET /`: the layout with each slot's HTML, and the current change version. May leave a widget not drawn
     /// yet empty (the page then gets it as a change), so that a server's first page does not wait.
     func homeScreen(settings: PageSettings) throws -> HomeScreenState
-    /// `GET /`'s page for `settings` is written and about to be sent: the time to start what the page asks for
-    /// next (drawing its widgets), which would have competed with writing it for the processor.
-    func didWriteHomeScreen(settings: PageSettings)
+    /// `GET /`'s page for `settings` has been sent (or its client left): the time to start what the page asks
+    /// for next (drawing its widgets), which would have competed with writing and sending it for the processor.
+    func didSendHomeScreen(settings: PageSettings)
     /// `GET /widgets/{instance}`: one widget's HTML fragment.
     func widgetHTML(instance: String, settings: PageSettings) throws -> String
     /// `GET /changes?since=N`: the widgets whose HTML changed after version N (all of them when N is not a
@@ -110,7 +110,7 @@ extension HomeScreenBackend {
     public func onVersionChange(_ handler: @escaping @Sendable (UInt64) -> Void) {}
 
     /// Nothing started by a page.
-    public func didWriteHomeScreen(settings: PageSettings) {}
+    public func didSendHomeScreen(settings: PageSettings) {}
 }
 
 /// The render settings of a page; every request carries them in its query (`device`, `appearance`, `tint`,

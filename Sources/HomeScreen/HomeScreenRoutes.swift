@@ -21,9 +21,10 @@ struct HomeScreenRoutes: Sendable {
         router.add("GET", "/") { request, _ in
             let settings = PageSettings(query: request.query)
             let state = try backend.homeScreen(settings: settings)
-            let page = try HomePage.render(state: state, settings: settings, token: token, assets: assets)
-            backend.didWriteHomeScreen(settings: settings)
-            return .html(page)
+            var page = HTTPResponse.html(
+                try HomePage.render(state: state, settings: settings, token: token, assets: assets))
+            page.onSent = { backend.didSendHomeScreen(settings: settings) }
+            return page
         }
         router.add("GET", "/session") { request, _ in
             // The token for a page that outlived a restart of the server. Only the page's own origin can read

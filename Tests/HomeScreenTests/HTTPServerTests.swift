@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 import WidgetRuntime
 
@@ -30,6 +31,49 @@ struct HTTPServerTests {
         let headers = (response as! HTTPURLResponse).allHeaderFields
         #expect(headers["X-Content-Type-Options"] as? String == "nosniff")
         #expect((headers["Content-Security-Policy"] as? String)?.contains("script-src 'self'") == true)
+    }
+
+    /// A response's `onSent` runs once it is out: once per request, after the client has the answer, and also
+    /// for a client that left before reading a large one.
+    @Test func onSentRunsOnceTheAnswerIsOut() async throws {
+        let events = Mutex<[String]>([])
+        let server = HTTPServer { request in
+            var response = HTTPResponse.text(request.path == "/large" ? String(repeating: "x", count: 8 << 20) : "ok")
+            response.onSent = { events.withLock { $0.append("sent \(request.path)") } }
+            events.withLock { $0.append("answered \(request.path)") }
+            return response
+        }
+        try server.start()
+        defer { server.stop() }
+        let (data, _) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(server.port)/small")!)
+        #expect(String(decoding: data, as: UTF8.self) == "ok")
+        // A client that asks for 8 MB, reads nothing and closes.
+        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = server.port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        #expect(connected == 0)
+        let request = Array("GET /large HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        #expect(write(socket, request, request.count) == request.count)
+        while !events.withLock({ $0.contains("answered /large") }) { try await Task.sleep(for: .milliseconds(5)) }
+        close(socket)
+        let deadline = ContinuousClock.now + .seconds(10)
+        while events.withLock({ $0.count }) < 4 && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        let log = events.withLock { $0 }
+        #expect(log.count == 4, "\(log)")
+        for path in ["/small", "/large"] {
+            let answered = try #require(log.firstIndex(of: "answered \(path)"))
+            let sent = try #require(log.firstIndex(of: "sent \(path)"), "\(log)")
+            #expect(answered < sent, "\(log)")
+        }
     }
 
     /// libmicrohttpd is found at run time (MicroHTTPD): a file that is missing, or that is not libmicrohttpd, is

@@ -160,9 +160,9 @@ struct LiveBackendTests {
         #expect(layout.allSatisfy { !($0["displayName"] as? String ?? "").isEmpty }, "\(layout)")
     }
 
-    /// The first page's widgets are drawn once the page is written, with no other request: not while it is
-    /// written (the drawing would take the processor from it), and not only when the page asks for them.
-    @Test func aFirstPageHasItsWidgetsDrawnOnceItIsWritten() async throws {
+    /// The first page's widgets are drawn once the page is sent, with no other request: not while it is written
+    /// and sent (the drawing would take the processor from it), and not only when the page asks for them.
+    @Test func aFirstPageHasItsWidgetsDrawnOnceItIsSent() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("first-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -175,21 +175,21 @@ struct LiveBackendTests {
         let settings = PageSettings(query: ["locale": "de"])
         let first = try backend.homeScreen(settings: settings)
         #expect(first.slots.allSatisfy { $0.html.isEmpty && $0.displayName.isEmpty })
-        // Nothing is drawn until the page is written (a host made meanwhile draws in milliseconds).
+        // Nothing is drawn until the page is sent (a host made meanwhile draws in milliseconds).
         try await Task.sleep(for: .milliseconds(300))
         version.finish()
         var early: [UInt64] = []
         for await change in versions { early.append(change) }
-        #expect(early.isEmpty, "drawn before the page was written: \(early)")
+        #expect(early.isEmpty, "drawn before the page was sent: \(early)")
         let (drawn, drew) = AsyncStream.makeStream(of: Void.self)
         backend.onVersionChange { _ in drew.yield() }
-        backend.didWriteHomeScreen(settings: settings)
+        backend.didSendHomeScreen(settings: settings)
         let timeout = Task {
             try await Task.sleep(for: .seconds(30))
             drew.finish()
         }
         var iterator = drawn.makeAsyncIterator()
-        #expect(await iterator.next() != nil, "no widget drawn 30 s after the page was written")
+        #expect(await iterator.next() != nil, "no widget drawn 30 s after the page was sent")
         timeout.cancel()
         let next = try backend.homeScreen(settings: settings)
         #expect(next.slots.contains { $0.html.contains("Second task") })

@@ -132,8 +132,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     // MARK: HomeScreenBackend
 
     /// The first page of new settings (the first of a server that just started) is answered at once, with
-    /// empty slots named after their kinds; the host is made on the main actor once that page is written
-    /// (``didWriteHomeScreen(settings:)``), and the page then gets each widget's placeholder and first timeline,
+    /// empty slots named after their kinds; the host is made on the main actor once that page is sent
+    /// (``didSendHomeScreen(settings:)``), and the page then gets each widget's placeholder and first timeline,
     /// and the slots' names, as changes (as iOS shows a new widget's placeholder while it loads). Every later
     /// page waits until each widget has drawn its first timeline.
     public func homeScreen(settings: PageSettings) throws -> HomeScreenState {
@@ -168,8 +168,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     }
 
     /// Starts making the host of a first page's settings. Not before: on the main actor meanwhile, making it and
-    /// drawing the widgets took the processor from that page, a server's first answer (1.4 ms of its 21.6).
-    public func didWriteHomeScreen(settings: PageSettings) {
+    /// drawing the widgets took the processor from that page, a server's first answer.
+    public func didSendHomeScreen(settings: PageSettings) {
         if !cache.isReady(settings) { makeHost(settings) }
     }
 
