@@ -7,7 +7,9 @@ import WidgetRuntime
 struct HomeScreenRoutes: Sendable {
     let backend: any HomeScreenBackend
     let token: String
-    let assets: WebAssets
+    /// The page's files and words: read on first use, which waits for a read already under way (a server listens
+    /// while `HomeScreenServer.prepare()`'s thread reads them).
+    var assets: @Sendable () throws -> WebAssets = WebAssets.bundled
     /// The app panel's list versions held by pages, shared by every request (`GET /app/tasks?since=V`).
     let taskListVersions = TaskListVersions()
 
@@ -22,7 +24,7 @@ struct HomeScreenRoutes: Sendable {
             let settings = PageSettings(query: request.query)
             let state = try backend.homeScreen(settings: settings)
             var page = HTTPResponse.html(
-                try HomePage.render(state: state, settings: settings, token: token, assets: assets))
+                try HomePage.render(state: state, settings: settings, token: token, assets: assets()))
             page.onSent = { backend.didSendHomeScreen(settings: settings) }
             return page
         }
@@ -36,7 +38,7 @@ struct HomeScreenRoutes: Sendable {
             return .jsonStrings(["token": token])
         }
         router.add("GET", "/assets/{name}") { request, parameters in
-            guard let asset = assets.files[try parameters.require("name")] else {
+            guard let asset = try assets().files[try parameters.require("name")] else {
                 throw HTTPError.notFound("not found")
             }
             return asset.response(ifNoneMatch: request.header("if-none-match"))

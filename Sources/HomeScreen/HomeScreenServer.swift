@@ -28,7 +28,10 @@ public final class HomeScreenServer: Sendable {
     ) throws {
         self.backend = backend
         self.token = token
-        let routes = HomeScreenRoutes(backend: backend, token: token, assets: try WebAssets.bundled()).router()
+        // Checked, not read: the routes read them on first use, which waits for `prepare()`'s thread if it is
+        // reading them, so that the server listens meanwhile.
+        try WebAssets.requireFiles()
+        let routes = HomeScreenRoutes(backend: backend, token: token).router()
         let state = self.state
         let http = HTTPServer(configuration: .init(host: host, port: port, threading: threading)) { request in
             if let refusal = state.waitForValue().check(request) { return refusal }
@@ -39,16 +42,12 @@ public final class HomeScreenServer: Sendable {
         backend.onVersionChange { [weak http] version in http?.sendEvent("data: {\"version\":\(version)}\n\n") }
     }
 
-    /// Loads libmicrohttpd, and reads the page's files and words and makes the date formats of a page in
-    /// `locale`, on threads of their own: a server made after other work (opening its store) then answers its
-    /// first page without doing them (`tasks serve` calls this first). Harmless to skip or to call twice: the
-    /// same happens on first use.
-    public static func prepare(locale: String = PageSettings().locale) {
+    /// Loads libmicrohttpd, and reads the page's files and words, on threads of their own: a server made after
+    /// other work (opening its store) then answers its first page without doing them (`tasks serve` calls this
+    /// first). Harmless to skip or to call twice: the same happens on first use.
+    public static func prepare() {
         MicroHTTPD.loadInBackground()
-        Thread.detachNewThread {
-            _ = try? WebAssets.bundled()
-            PageDates.warmUp(locale: locale)
-        }
+        Thread.detachNewThread { _ = try? WebAssets.bundled() }
     }
 
     /// The bound port (after ``start()``).
@@ -95,6 +94,9 @@ public final class HomeScreenServer: Sendable {
         let (signals, signalled) = AsyncStream.makeStream(of: Void.self)
         ShutdownSignals.install { _ in signalled.finish() }
         let url = try start()
+        // The date formats of a first page, which ICU takes milliseconds to make: made here, while the files are
+        // still being read (`prepare()`) and the first request arrives, so that page does not wait for them.
+        PageDates.warmUp(locale: PageSettings().locale)
         do {
             try await started()
         } catch {

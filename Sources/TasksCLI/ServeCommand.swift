@@ -28,8 +28,8 @@ extension Command {
             // Before any thread is made (the store's flusher, libmicrohttpd's): threads inherit the mask, so a
             // SIGTERM waits for the server's handler instead of being dropped by one of them (ShutdownSignals).
             ShutdownSignals.block()
-            // libmicrohttpd is loaded, and the page's files, words and date formats are read, on other threads
-            // while the store opens: the first page does not wait for them.
+            // libmicrohttpd is loaded, and the page's files and words are read, on other threads while the store
+            // opens: the first page does not wait for them (its date formats are made once the server listens).
             HomeScreenServer.prepare()
             var port: UInt16 = 8017
             if let text = inv.value("port") {

@@ -35,7 +35,7 @@ enum PageDates {
     }
 
     /// Makes what a first page in `locale` formats, so that page does not wait for ICU (see
-    /// `HomeScreenServer.prepare()`).
+    /// `HomeScreenServer.run(ready:started:)`).
     static func warmUp(locale: String) {
         let now = Date()
         for template in ["EEE", "EEEEdMMMM"] { _ = string(now, template: template, locale: locale) }

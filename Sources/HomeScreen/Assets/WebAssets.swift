@@ -55,8 +55,13 @@ struct WebAssets: Sendable {
     /// The bundled assets, read on first use.
     static func bundled() throws -> WebAssets { try loaded.get() }
 
-    private static let loaded: Result<WebAssets, any Error> = Result {
+    /// Throws ``BundledResources/Missing`` unless every file is in the resource folder (without reading them).
+    static func requireFiles() throws {
         try BundledResources.require(target: "HomeScreen", files: scripts + [stylesheet, stringsCatalog])
+    }
+
+    private static let loaded: Result<WebAssets, any Error> = Result {
+        try requireFiles()
         // Checked first: `Bundle.module` ends the process when its folder is missing.
         let folder = Bundle.module.bundleURL
         func read(_ name: String) throws -> Data { try Data(contentsOf: folder.appendingPathComponent(name)) }
