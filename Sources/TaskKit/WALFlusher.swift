@@ -29,6 +29,10 @@ final class WALFlusher: @unchecked Sendable {
     private var failure: Failure?
     private var stopped = false
     private var syncCount = 0
+    /// Whether the thread was started: on the first commit, not with the store. A store opened only to be read
+    /// needs none, and `tasks serve` opens its store while libmicrohttpd loads on another thread, during which
+    /// glibc makes a new thread wait (1.8 ms of the server's start).
+    private var started = false
     // Only the flushing thread touches these.
     private var log: Int32 = -1
     private var logInode: UInt64 = 0
@@ -37,16 +41,19 @@ final class WALFlusher: @unchecked Sendable {
         self.databasePath = databasePath
         logPath = databasePath + "-wal"
         directoryPath = URL(fileURLWithPath: databasePath).deletingLastPathComponent().path
-        // The thread holds the flusher until `stop()` lets it end.
-        let thread = Thread { [self] in run() }
-        thread.name = "TaskStore flusher"
-        thread.start()
     }
 
     /// Notes a commit that just ended (call it before anyone can wait for that commit).
     func commitEnded() {
         condition.lock()
         committed += 1
+        if !started {
+            started = true
+            // The thread holds the flusher until `stop()` lets it end.
+            let thread = Thread { [self] in run() }
+            thread.name = "TaskStore flusher"
+            thread.start()
+        }
         condition.signal()
         condition.unlock()
     }
