@@ -1,18 +1,21 @@
 import Foundation
-import Synchronization
 
 /// The page's dates and times (the Lock Screen's date and clock, the status bar's time, the Calendar icon), with
 /// one formatter per language and pattern kept for the server's life: making an ICU formatter costs about a
 /// millisecond, the first one of a process three (ICU's data), which a server's first page would wait for.
 enum PageDates {
-    /// Formatters by "locale|template"; each is used under the lock (formatting takes microseconds).
-    private static let formatters = Mutex<[String: DateFormatter]>([:])
+    /// Formatters by "locale|template"; each is used under the lock (formatting takes microseconds). An NSLock,
+    /// not a `Mutex`: a first page waits here while the main actor makes the formatters (milliseconds), and a
+    /// waiter on a `Mutex` (a priority-inheritance futex on Linux) spins in the kernel meanwhile, on a core the
+    /// server's start needs. Guarded by `lock`.
+    nonisolated(unsafe) private static var formatters: [String: DateFormatter] = [:]
+    private static let lock = NSLock()
     /// Made once (half a millisecond); like the formatters, in the time zone of the server's start.
     private static let gregorian = Calendar(identifier: .gregorian)
 
     /// `date` in `locale`'s words for the fields of `template` (`setLocalizedDateFormatFromTemplate`).
     static func string(_ date: Date, template: String, locale: String) -> String {
-        formatters.withLock { formatters in
+        lock.withLock {
             let key = locale + "|" + template
             if let formatter = formatters[key] { return formatter.string(from: date) }
             let formatter = DateFormatter()

@@ -52,15 +52,17 @@ struct WebAssets: Sendable {
     /// The page's words (`Page.xcstrings`).
     let strings: StringCatalog
 
-    /// The bundled assets, read on first use.
-    static func bundled() throws -> WebAssets { try loaded.get() }
+    /// The bundled assets, read on first use (a call while another thread reads them waits for that read).
+    static func bundled() throws -> WebAssets { try loaded.value.get() }
 
     /// Throws ``BundledResources/Missing`` unless every file is in the resource folder (without reading them).
     static func requireFiles() throws {
         try BundledResources.require(target: "HomeScreen", files: scripts + [stylesheet, stringsCatalog])
     }
 
-    private static let loaded: Result<WebAssets, any Error> = Result {
+    private static let loaded = LoadOnce { Result { try read() } }
+
+    private static func read() throws -> WebAssets {
         try requireFiles()
         // Checked first: `Bundle.module` ends the process when its folder is missing.
         let folder = Bundle.module.bundleURL
