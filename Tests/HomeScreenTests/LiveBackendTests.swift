@@ -195,6 +195,33 @@ struct LiveBackendTests {
         #expect(next.slots.contains { $0.html.contains("Second task") })
     }
 
+    /// A server's first run stores the standard layout once the store is checked, not before (a first write waits
+    /// for the check, which `tasks serve` runs while it answers); the next start is then no first run.
+    @Test func aFirstRunStoresItsLayoutOnceTheStoreIsChecked() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("tasks.sqlite").path
+        do { _ = try TaskStore(path: path).add(title: "Imported", priority: .low) }
+        do {
+            let backend = try TaskHomeScreenBackend(path: path, checkingIntegrity: false)
+            defer { backend.stop() }
+            #expect(try backend.store.document("homescreen.layout") == nil)
+            let state = try backend.homeScreen(settings: PageSettings(query: [:]))
+            #expect(state.slots.map(\.instance).contains("tasks-medium"), "the standard layout, shown as if stored")
+            try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
+                backend.checkStoreInBackground { error in
+                    if let error { done.resume(throwing: error) } else { done.resume() }
+                }
+            }
+            #expect(try backend.store.document("homescreen.layout") != nil)
+        }
+        let next = try TaskHomeScreenBackend(path: path, checkingIntegrity: false)
+        defer { next.stop() }
+        #expect(try next.store.document("homescreen.layout") != nil)
+        #expect(try next.store.allTasks().map(\.title) == ["Imported"], "no samples in a store that had tasks")
+    }
+
     @Test func pageShowsTitlesEscaped() async throws {
         let fixture = try Fixture()
         let page = try await fixture.drawnPage()

@@ -47,8 +47,12 @@ final class LayoutStore: @unchecked Sendable {
             .appendingPathComponent(Self.legacyFileName)
         var warnings: [String] = []
         var isFirstRun = false
+        // Whether what is stored now must be on disk before the server goes on: a layout taken over from a file
+        // (renamed below) or one set aside must not be lost.
+        var mustBeDurable = false
         if let stored = try store.document(Self.key) {
             if let problem = Self.problem(stored.body) {
+                mustBeDurable = true
                 let aside = "\(Self.key).unreadable-\(stored.revision)"
                 try store.updateDocument(aside) { _ in stored.body }
                 // Replaced only if no one has changed it meanwhile.
@@ -62,6 +66,7 @@ final class LayoutStore: @unchecked Sendable {
         } else {
             var first = LiveLayout.standard
             if let data = FileManager.default.contents(atPath: legacyFile.path) {
+                mustBeDurable = true
                 do {
                     first = try LiveLayout(json: String(decoding: data, as: UTF8.self))
                 } catch {
@@ -72,22 +77,32 @@ final class LayoutStore: @unchecked Sendable {
                         "the home screen layout \(legacyFile.path) could not be read (\(error)); it was kept as"
                             + " \(aside) and the standard layout is used")
                 }
+                // Stored only if no other server stored one meanwhile.
+                try store.updateDocument(Self.key) { now in now == nil ? first.json : nil }
             } else {
+                // The standard layout, shown as if stored, is stored by `storeIfFirstRun()`: a first write
+                // waits for the store's damage check (20 ms at 10,000 tasks), which a server runs meanwhile.
                 isFirstRun = true
             }
-            // Stored only if no other server stored one meanwhile.
-            try store.updateDocument(Self.key) { now in now == nil ? first.json : nil }
         }
+        // Before the file is renamed: a crash in between must leave it to be imported again.
+        if mustBeDurable { try store.waitUntilDurable() }
         // Imported: the file is not read again (an older server still running would keep writing it).
         if FileManager.default.fileExists(atPath: legacyFile.path) {
             try? FileManager.default.removeItem(atPath: legacyFile.path + ".imported")
             try? FileManager.default.moveItem(atPath: legacyFile.path, toPath: legacyFile.path + ".imported")
         }
-        try store.waitUntilDurable()
         (layout, revision) = try Self.stored(in: store)
         self.isFirstRun = isFirstRun
         self.warnings = warnings
         AtomicFile.removeLeftovers(of: Self.legacyFileName, in: legacyFile.deletingLastPathComponent())
+    }
+
+    /// Stores the standard layout on a first run, unless a layout was stored meanwhile (by this server's first
+    /// change, or another server): a later start is then no first run. Harmless to call again.
+    func storeIfFirstRun() throws {
+        guard isFirstRun else { return }
+        try store.updateDocument(Self.key) { now in now == nil ? LiveLayout.standard.json : nil }
     }
 
     /// The slots in order.

@@ -76,15 +76,24 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         // One row read, not all of them: a store of 10,000 tasks imported before a first `serve` took 50 ms.
         if layout.isFirstRun, try store.widgetTasks(limit: 1).isEmpty {
             try SampleTasks.add(to: store)
+            try layout.storeIfFirstRun()
             try store.waitUntilDurable()
         }
+        // A first run's layout is stored once the store is checked (a write waits for the check anyway).
+        if checkingIntegrity { try layout.storeIfFirstRun() }
     }
 
     /// Checks the store for damage on a background thread, for a backend made with `checkingIntegrity: false`
     /// (see ``TaskStore/checkIntegrityInBackground(completion:)``): the server can answer meanwhile.
     public func checkStoreInBackground(completion: @escaping @Sendable ((any Error)?) -> Void) {
         store.checkIntegrityInBackground { [self] error in
-            if error == nil { storeChecked.store(true, ordering: .releasing) }
+            if error == nil {
+                storeChecked.store(true, ordering: .releasing)
+                // Not stored, it is stored by the next start (this one was killed before): nothing is lost. On
+                // disk before the server says anything more (its URL).
+                try? layout.storeIfFirstRun()
+                try? store.waitUntilDurable()
+            }
             completion(error)
         }
     }
