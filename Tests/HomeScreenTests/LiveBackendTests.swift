@@ -163,10 +163,9 @@ struct LiveBackendTests {
     /// The first page's widgets are drawn once the page is sent, with no other request: not while it is written
     /// and sent (the drawing would take the processor from it), and not only when the page asks for them.
     @Test func aFirstPageHasItsWidgetsDrawnOnceItIsSent() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("first-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("tasks.sqlite").path
+        let directory = TemporaryDirectory()
+        defer { withExtendedLifetime(directory) {} }  // removed when released: after the test, not after its last use
+        let path = directory.path("tasks.sqlite")
         do { _ = try TaskStore(path: path).add(title: "Second task", priority: .low) }
         let backend = try TaskHomeScreenBackend(path: path)
         defer { backend.stop() }
@@ -198,10 +197,9 @@ struct LiveBackendTests {
     /// A server's first run stores the standard layout once the store is checked, not before (a first write waits
     /// for the check, which `tasks serve` runs while it answers); the next start is then no first run.
     @Test func aFirstRunStoresItsLayoutOnceTheStoreIsChecked() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layout-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("tasks.sqlite").path
+        let directory = TemporaryDirectory()
+        defer { withExtendedLifetime(directory) {} }  // removed when released: after the test, not after its last use
+        let path = directory.path("tasks.sqlite")
         do { _ = try TaskStore(path: path).add(title: "Imported", priority: .low) }
         do {
             let backend = try TaskHomeScreenBackend(path: path, checkingIntegrity: false)
