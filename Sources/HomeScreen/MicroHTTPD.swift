@@ -8,13 +8,13 @@ enum MicroHTTPD {
 
     /// Loads the library, once: every call returns or throws what the first one found, and a call made while
     /// another thread loads it waits for it.
-    static func load() throws(HTTPServer.StartError) { try loaded.get() }
+    static func load() throws(HTTPServer.StartError) { try loaded.value.get() }
 
     /// Starts loading on a thread of its own: a process that serves later (`tasks serve`, while it opens its
     /// store) then finds it loaded.
     static func loadInBackground() { Thread.detachNewThread { _ = try? load() } }
 
-    private static let loaded = load(libraryName)
+    private static let loaded = LoadOnce { load(libraryName) }
 
     /// Loads `name`; only the first successful load takes effect (a later one of another file changes nothing).
     static func load(_ name: String) -> Result<Void, HTTPServer.StartError> {

@@ -41,7 +41,9 @@ enum PageDates {
     /// `HomeScreenServer.run(ready:started:)`).
     static func warmUp(locale: String) {
         let now = Date()
-        for template in ["EEE", "EEEEdMMMM"] { _ = string(now, template: template, locale: locale) }
+        // The calendar first: a page waits for the formatters asleep (the lock), and then finds it made rather
+        // than waiting for it on Swift's once-lock, which spins (see LoadOnce).
         _ = day(of: now)
+        for template in ["EEE", "EEEEdMMMM"] { _ = string(now, template: template, locale: locale) }
     }
 }
