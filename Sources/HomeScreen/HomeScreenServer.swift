@@ -100,7 +100,7 @@ public final class HomeScreenServer: Sendable {
         do {
             try await started()
         } catch {
-            stop()
+            await stopOffTheMainActor()
             throw error
         }
         if isExposed {
@@ -109,7 +109,19 @@ public final class HomeScreenServer: Sendable {
         }
         ready(url)
         for await _ in signals {}
-        stop()
+        await stopOffTheMainActor()
+    }
+
+    /// ``stop()`` on a thread of its own, the main actor free meanwhile: `stop()` waits for the running handlers,
+    /// and one may be waiting for the main actor (``MainActorBridge``), which stopping on it would hold until
+    /// the bridge's timeout (a SIGTERM during a drawing took seconds).
+    private func stopOffTheMainActor() async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread.detachNewThread {
+                self.stop()
+                done.resume()
+            }
+        }
     }
 }
 
