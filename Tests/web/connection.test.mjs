@@ -58,24 +58,51 @@ test('a request refused for its token takes the new server\'s token and is sent 
   assert.deepEqual(servers, ['new']);
 });
 
-test('while no server answers, a request waits, says so, and is sent once one is back', async () => {
+test('while no server answers, a read waits, says so, and is asked again once one is back', async () => {
   let up = false;
   const { fetch, calls } = fakeFetch((url) => {
     if (!up) return null;
-    return url.startsWith('/session') ? [200, '{"token":"t2"}'] : [201, '{"id":"1"}'];
+    return url.startsWith('/session') ? [200, '{"token":"t2"}'] : [200, '{"tasks":[]}'];
   });
   /** @type {boolean[]} */
   const states = [];
   const connection = new Connection({ token: 't1', query: '', fetch, delays: [5], onStatus: (online) => states.push(online) });
-  const pending = connection.request('POST', '/app/tasks', { title: 'Milk' });
+  const pending = connection.request('GET', '/app/tasks');
   await new Promise((resolve) => { setTimeout(resolve, 30); });
   assert.deepEqual(states, [false]);
   assert.equal(connection.online, false);
   up = true;
-  assert.deepEqual(await pending, { id: '1' });
+  assert.deepEqual(await pending, { tasks: [] });
   assert.deepEqual(states, [false, true]);
-  const sent = calls.filter((call) => call.url.startsWith('/app/tasks'));
-  assert.equal(sent.at(-1)?.token, 't2');
+  assert.ok(calls.filter((call) => call.url.startsWith('/app/tasks')).length >= 2, 'asked again');
+});
+
+test('a change made while no server answers fails at once and is never sent later', async () => {
+  let up = false;
+  const { fetch, calls } = fakeFetch((url) => {
+    if (!up) return null;
+    return url.startsWith('/session') ? [200, '{"token":"t2"}'] : [200, '<div>'];
+  });
+  /** @type {boolean[]} */
+  const states = [];
+  const connection = new Connection({ token: 't1', query: '', fetch, delays: [5], onStatus: (online) => states.push(online) });
+  // The server goes away under a tap: the tap fails, and the connection starts waiting for a server.
+  await assert.rejects(connection.request('POST', '/intents', { archive: 'a' }),
+    (error) => error instanceof ServerError && error.status === 0 && error.message === 'not sent');
+  assert.deepEqual(states, [false]);
+  // A change made while the page knows the server is away is tried once, now, and fails too.
+  await assert.rejects(connection.request('POST', '/app/tasks', { title: 'Milk' }),
+    (error) => error instanceof ServerError && error.message === 'not sent');
+  const tries = calls.filter((call) => !call.url.startsWith('/session')).length;
+  assert.equal(tries, 2);
+  up = true;
+  await connection.waiting;
+  assert.deepEqual(states, [false, true]);
+  await new Promise((resolve) => { setTimeout(resolve, 30); });
+  assert.equal(calls.filter((call) => !call.url.startsWith('/session')).length, tries, 'nothing was replayed');
+  // Once the server is back, a new change goes to it with its token.
+  assert.equal(await connection.request('POST', '/intents', { archive: 'b' }), '<div>');
+  assert.equal(calls.at(-1)?.token, 't2');
 });
 
 test('a poll (retry: false) fails at once while the server is away, and the connection starts waiting', async () => {

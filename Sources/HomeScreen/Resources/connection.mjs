@@ -1,8 +1,11 @@
 // The page's line to its server: every call goes through `Connection.request`, which outlives the server.
 // When the server cannot be reached, the connection says so (`onStatus`), asks `/session` until a server
-// answers again, takes that server's token (same origin only: the browser lets no other page read it) and
-// sends the request again, so that what the person did is not lost. A request refused for its token (a
-// server that restarted between two calls) is sent again with the new one.
+// answers again and takes that server's token (same origin only: the browser lets no other page read it).
+// A read waits for the server and is asked again. A change (any method but GET) is sent once, when it is
+// made, and never held for later: replayed after an outage, a tap could undo what another device did
+// meanwhile (a toggle flips whatever the task is by then). Without an answer it fails with `ServerError`
+// status 0, message `not sent`, and the page says that nothing was changed. A change refused for its token
+// (a server that restarted between two calls, which applied nothing) is sent again at once with the new one.
 
 /** An answer that is not a success, with the server's one-line message; status 0: no server answered. */
 export class ServerError extends Error {
@@ -56,9 +59,10 @@ export class Connection {
   }
 
   /**
-   * Sends a request and returns the answer's JSON or text (null for 204). While no server answers it waits
-   * for one and sends the request again (unless `retry` is false: a poll, which is simply made again later);
-   * it throws `ServerError` for an answer that is not a success.
+   * Sends a request and returns the answer's JSON or text (null for 204). While no server answers, a GET
+   * waits for one and is sent again (unless `retry` is false: a poll, which is simply made again later); a
+   * change is not: it throws `ServerError(0, 'not sent')`. Throws `ServerError` for an answer that is not a
+   * success.
    * @param {string} method
    * @param {string} path
    * @param {unknown} [payload]
@@ -67,8 +71,10 @@ export class Connection {
    */
   async request(method, path, payload, options = {}) {
     const retry = options.retry !== false;
+    // Only reads outlive an outage (see the top of this file).
+    const waits = retry && method === 'GET';
     for (let attempt = 0; ; attempt += 1) {
-      if (this.waiting && retry) await this.waiting;
+      if (this.waiting && waits) await this.waiting;
       /** @type {Record<string, string>} */
       const headers = {};
       /** @type {RequestInit} */
@@ -85,7 +91,8 @@ export class Connection {
       } catch (error) {
         // No answer at all: the server is away (stopped, restarting) or the network is.
         this.lost();
-        if (!retry) throw new ServerError(0, 'no server');
+        if (method !== 'GET') throw new ServerError(0, 'not sent');
+        if (!waits) throw new ServerError(0, 'no server');
         continue;
       }
       if (response.ok) {

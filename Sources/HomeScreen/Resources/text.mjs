@@ -99,6 +99,7 @@ export function dueDateText(text, locale, now, words) {
  */
 export function errorKey(status, message) {
   const limit = /at most (\d+)/.exec(message);
+  if (status === 0 && message === 'not sent') return { key: 'Nothing was changed: the server can’t be reached.' };
   if (status === 0) return { key: 'The server can’t be reached.' };
   if (/^the title is empty/.test(message)) return { key: 'Enter a title.' };
   if (/^the title (has|takes)/.test(message)) {
