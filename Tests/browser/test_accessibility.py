@@ -122,6 +122,36 @@ def test_a_toggled_row_keeps_the_focus(browser, server):
     wait(browser, lambda: active(browser, focused) == ["Buy milk 🥛", toggle], timeout=5)
 
 
+def test_a_row_that_leaves_its_widget_leaves_the_focus_on_the_widget_not_on_the_next_task(browser):
+    """Space on a TaskWidget row checks the task off, and the row leaves the list (as in Reminders): focus goes
+    to the widget, so a second Space checks nothing else (it used to land on the next task's row)."""
+    server = ServeServer(setup=fill_store)
+    try:
+        open_page(browser, server)
+        first = browser.execute_script("""
+            const widget = document.querySelector('.widget-slot[data-kind="TaskWidget"][data-family="systemMedium"]');
+            window.taskWidgets.showSlot(widget);
+            const row = widget.querySelector('.slot-frame [data-intent]');
+            row.focus();
+            return row.textContent;
+        """)
+        before = {task["title"] for task in server.all_tasks() if task["isCompleted"]}
+        press(browser, Keys.SPACE)
+        wait(browser, lambda: sum(task["isCompleted"] for task in server.all_tasks()) == len(before) + 1, timeout=5)
+        in_widget = ("const slot = document.querySelector('.widget-slot[data-kind=\"TaskWidget\"]"
+                     "[data-family=\"systemMedium\"]'); return slot.contains(document.activeElement) &&"
+                     " !document.activeElement.closest('[data-intent]')")
+        wait(browser, lambda: active(browser, in_widget), timeout=5)
+        wait(browser, lambda: browser.execute_script("return window.taskWidgets.settled()"), timeout=10)
+        press(browser, Keys.SPACE)
+        time.sleep(1)  # a second check-off, if the key reached a row, would be in the store by now
+        done = [task["title"] for task in server.all_tasks() if task["isCompleted"] and task["title"] not in before]
+        assert len(done) == 1 and done[0] in first, (done, first)
+    finally:
+        browser.get("about:blank")
+        server.stop()
+
+
 def test_sheets_take_trap_and_return_focus_and_close_on_escape(browser, server):
     open_page(browser, server)
     browser.find_element(By.ID, "edit-toggle").send_keys(Keys.ENTER)

@@ -235,3 +235,32 @@ def test_a_widget_added_from_the_gallery_is_labelled_in_the_pages_language(brows
     click(browser, added.find_element(By.CSS_SELECTOR, ".slot-remove"))
     wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")) == len(before))
     browser.find_element(By.ID, "edit-done").click()
+
+
+def test_lock_screen_widgets_move_both_ways_beside_an_inline_widget(browser):
+    """‹ and › move each Lock Screen widget within its row, with the inline widget above the clock (issue 30:
+    the page counted the inline widget among the row's, the server did not, and every move left was a no-op)."""
+    server = ServeServer()
+    try:
+        open_page(browser, server)
+        row = lambda: browser.execute_script(  # noqa: E731
+            "return [...document.querySelectorAll('#accessory-slots .widget-slot')].map((s) => s.dataset.instance)")
+        assert browser.find_elements(By.CSS_SELECTOR, "#inline-slots .widget-slot"), "the layout has an inline widget"
+        start = row()
+        assert len(start) == 2, start
+        browser.find_element(By.ID, "edit-toggle").click()
+        for mover in list(start):
+            # › to the end of the row, then ‹ one place back: each is a real move for one of the two.
+            others = [instance for instance in row() if instance != mover]
+            for button, expected in [(".slot-right", others + [mover]), (".slot-left", others[:-1] + [mover] + others[-1:])]:
+                slot = browser.find_element(By.CSS_SELECTOR, f'#accessory-slots .widget-slot[data-instance="{mover}"]')
+                click(browser, slot.find_element(By.CSS_SELECTOR, button))
+                wait(browser, lambda: row() == expected, timeout=5)
+        # The inline widget stayed where it is, and the order is the server's: a new page shows it.
+        final = row()
+        open_page(browser, server)
+        assert row() == final
+        assert browser.find_elements(By.CSS_SELECTOR, "#inline-slots .widget-slot")
+    finally:
+        browser.get("about:blank")
+        server.stop()

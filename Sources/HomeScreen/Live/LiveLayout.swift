@@ -59,18 +59,35 @@ struct LiveLayout: Equatable, Sendable {
         }
     }
 
-    /// Moves a widget to `index` among the widgets of its screen (home or Lock Screen). Entries this version
-    /// cannot read keep their places; the slots are reordered in the places slots had.
+    /// Moves a widget to `index` among the widgets of its place (`Placement`), as the page shows them. Entries
+    /// this version cannot read, and widgets of the other places, keep their places.
     mutating func move(_ instance: String, to index: Int) {
-        let known = slots
-        guard let widget = known.first(where: { $0.instance == instance }) else { return }
-        let accessory = widget.family.isAccessory
-        var peers = known.filter { $0.family.isAccessory == accessory && $0.instance != instance }
-        let others = known.filter { $0.family.isAccessory != accessory }
+        guard let widget = slots.first(where: { $0.instance == instance }) else { return }
+        let placement = Placement(widget.family)
+        var peers = slots.filter { Placement($0.family) == placement && $0.instance != instance }
         peers.insert(widget, at: min(max(index, 0), peers.count))
-        var reordered = (accessory ? others + peers : peers + others).makeIterator()
+        var reordered = peers.makeIterator()
         for position in entries.indices {
-            if case .slot = entries[position], let next = reordered.next() { entries[position] = .slot(next) }
+            if case .slot(let slot) = entries[position], Placement(slot.family) == placement,
+                let next = reordered.next()
+            {
+                entries[position] = .slot(next)
+            }
+        }
+    }
+
+    /// Where a widget is shown: the Home Screen's grid, the Lock Screen's row below the clock, or the Lock
+    /// Screen's inline line above it. The page numbers a widget among its own place's widgets; counting the
+    /// inline widget among the row's, as this once did, made every move to the left a no-op beside it.
+    enum Placement: Equatable {
+        case homeScreen, lockScreenRow, lockScreenInline
+
+        init(_ family: WidgetFamily) {
+            switch family {
+            case .accessoryInline: self = .lockScreenInline
+            case _ where family.isAccessory: self = .lockScreenRow
+            default: self = .homeScreen
+            }
         }
     }
 

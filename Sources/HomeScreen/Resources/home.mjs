@@ -260,31 +260,27 @@ function animateStyles(element, oldStyles) {
 
 /**
  * Where focus is inside a widget, as something that survives a redraw: the control's intent (without the
- * values a tap flips) and its place among the widget's controls.
+ * values a tap flips).
  * @param {HTMLElement} content
  */
 function focusWithin(content) {
   const active = document.activeElement;
   if (!(active instanceof HTMLElement) || !content.contains(active)) return null;
   const control = /** @type {HTMLElement | null} */ (active.closest('[data-intent]'));
-  const controls = [...content.querySelectorAll('[data-intent]')];
-  return {
-    identity: control ? intentIdentity(control.getAttribute('data-intent') || '') : null,
-    index: control ? controls.indexOf(control) : -1,
-  };
+  return { identity: control ? intentIdentity(control.getAttribute('data-intent') || '') : null };
 }
 
 /**
- * Puts focus back on the same control after a redraw (a toggled row keeps it), else on the control now in its
- * place (a checked task that left the list), else on the widget.
+ * Puts focus back on the same control after a redraw (a toggled row keeps it), else on the widget: never on
+ * the control now in its place, where a checked task left the list, or a second Space would check another task.
  * @param {HTMLElement} slot
- * @param {{ identity: string | null, index: number }} focus
+ * @param {{ identity: string | null }} focus
  */
 function restoreFocus(slot, focus) {
   const controls = [...contentOf(slot).querySelectorAll('[data-intent]')]
     .map((element) => /** @type {HTMLElement} */ (element));
   const same = controls.find((control) => intentIdentity(control.getAttribute('data-intent') || '') === focus.identity);
-  const target = same || controls[Math.min(focus.index, controls.length - 1)] || contentOf(slot);
+  const target = same || contentOf(slot);
   if (target === contentOf(slot)) target.tabIndex = -1;
   target.focus({ preventScroll: true });
 }
@@ -557,12 +553,23 @@ async function changeLayout(change) {
 }
 
 /**
+ * Where a slot is shown: the Home Screen, the Lock Screen's row or the Lock Screen's inline line.
+ * @param {HTMLElement} slot
+ */
+function placementOf(slot) {
+  const family = slot.dataset.family || '';
+  if (family === 'accessoryInline') return 'inline';
+  return family.startsWith('accessory') ? 'lock' : 'home';
+}
+
+/**
  * @param {HTMLElement} slot
  * @param {number} delta
  */
 async function moveSlot(slot, delta) {
-  const accessory = (slot.dataset.family || '').startsWith('accessory');
-  const peers = placedSlots().filter((s) => (s.dataset.family || '').startsWith('accessory') === accessory);
+  // Numbered among the widgets of its place, as the server numbers them (`LiveLayout.Placement`): the Home
+  // Screen, the Lock Screen's row, or its inline line.
+  const peers = placedSlots().filter((other) => placementOf(other) === placementOf(slot));
   const index = movedIndex(peers.indexOf(slot), delta, peers.length);
   if (index === null) return;
   const button = document.activeElement;
