@@ -152,6 +152,25 @@ def test_a_row_that_leaves_its_widget_leaves_the_focus_on_the_widget_not_on_the_
         server.stop()
 
 
+def test_edit_widget_opens_with_focus_on_its_form_not_on_the_pictured_widget(browser, server):
+    open_page(browser, server)
+    browser.find_element(By.ID, "edit-toggle").click()
+    browser.execute_script(
+        "window.taskWidgets.showSlot(document.querySelector('.widget-slot[data-configurable=\"true\"]'))")
+    browser.execute_script("document.querySelector('.widget-slot[data-configurable=\"true\"] .slot-edit').click()")
+    wait(browser, lambda: browser.find_element(By.ID, "config-sheet").is_displayed())
+    wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "#config-preview [data-intent]"))
+    where = "return document.activeElement.closest('#config-preview') ? 'preview' : document.activeElement.closest('#config-form') ? 'form' : document.activeElement.id"
+    assert active(browser, where) == "form"
+    # Tab never reaches the picture's buttons either.
+    for _ in range(8):
+        press(browser, Keys.TAB)
+        assert active(browser, where) != "preview"
+    press(browser, Keys.ESCAPE)
+    wait(browser, lambda: not browser.find_element(By.ID, "config-sheet").is_displayed())
+    browser.find_element(By.ID, "edit-done").click()
+
+
 def test_sheets_take_trap_and_return_focus_and_close_on_escape(browser, server):
     open_page(browser, server)
     browser.find_element(By.ID, "edit-toggle").send_keys(Keys.ENTER)

@@ -7,7 +7,8 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom');
 
 const page = `<!doctype html><body><header id="bar"><button id="opener">Open</button></header>
 <main><div id="phone"><div id="grid"><button>Widget</button></div>
-<section id="sheet" role="dialog" aria-modal="true" hidden><button id="first">Close</button>
+<section id="sheet" role="dialog" aria-modal="true" hidden>
+<div class="preview" aria-hidden="true"><div><button id="pictured">+</button></div></div><button id="first">Close</button>
 <input id="middle"><button id="last">Add</button><button hidden>Hidden</button></section></div></main>
 <div id="toast" role="status"></div></body>`;
 
@@ -19,7 +20,7 @@ async function setUp() {
   return { window, document: window.document, ModalSheet, focusableIn, outside };
 }
 
-test('a sheet takes focus, makes the rest inert but live regions, and gives focus back', async () => {
+test('a sheet takes focus (never inside an aria-hidden picture), makes the rest inert but live regions, and gives focus back', async () => {
   const { document, ModalSheet, focusableIn } = await setUp();
   const sheet = new ModalSheet(document.getElementById('sheet'));
   document.getElementById('opener').focus();

@@ -12,7 +12,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function focusableIn(root) {
   return [...root.querySelectorAll(FOCUSABLE)]
     .map((element) => /** @type {HTMLElement} */ (element))
-    .filter((element) => !element.closest('[hidden], [inert]') && element.getAttribute('aria-hidden') !== 'true');
+    .filter((element) => !element.closest('[hidden], [inert], [aria-hidden="true"]'));
 }
 
 /**

@@ -691,6 +691,9 @@ function showPreview(slot) {
   copy.style.transform = `scale(${scale})`;
   copy.style.transformOrigin = 'top left';
   copy.removeAttribute('tabindex');
+  // A picture of the widget: its controls are neither heard nor reached with Tab (the sheet's focus goes to
+  // the form, not to a button of the copy).
+  copy.inert = true;
   const preview = $('config-preview');
   preview.style.width = `${Math.round(width * scale)}px`;
   preview.style.height = `${Math.round(height * scale)}px`;
