@@ -684,6 +684,30 @@ def test_a_restarted_server_is_found_again_and_nothing_done_meanwhile_is_replaye
         server.stop()
 
 
+def test_the_reconnecting_banner_covers_nothing_of_the_toolbar(browser):
+    server = ServeServer(setup=fill_store)
+    try:
+        open_page(browser, server)
+        server.process.terminate()
+        assert server.process.wait(timeout=10) == 0
+        wait(browser, lambda: browser.find_element(By.ID, "connection-status").text != "", timeout=3)
+        overlap = """
+            const a = document.getElementById('connection-status').getBoundingClientRect();
+            const b = document.getElementById('toolbar').getBoundingClientRect();
+            return [a.bottom - b.top, a.height > 0, b.top >= 0];"""
+        for width, height in [(1440, 1000), (390, 844)]:
+            browser.set_window_size(width, height)
+            for scroll in [0, 600]:
+                browser.execute_script("window.scrollTo(0, arguments[0])", scroll)
+                gap, shown, visible = browser.execute_script(overlap)
+                assert shown and visible and gap <= 0.5, (width, scroll, gap)
+    finally:
+        browser.set_window_size(1480, 1140)  # test_home's window
+        browser.get("about:blank")
+        browser.get_log("browser")
+        server.stop()
+
+
 def test_typed_input_outlives_a_reload_of_the_page(browser, server):
     open_page(browser, server)
     browser.find_element(By.ID, "add-title").send_keys("Half-typed")

@@ -76,6 +76,7 @@ enum HomePage {
             data-device="\(e(settings.deviceID))" data-scheme="\(e(settings.scheme))" \
             data-appearance="\(appearance)" data-tint="\(e(settings.tint))" \
             data-locale="\(e(settings.locale))" data-version="\(state.version)" data-screen="home">
+            <div class="connection-status" id="connection-status" role="status"></div>
             <header class="toolbar" id="toolbar">
             <h1 class="brand">\(AppIcons.tasksGlyph)<span>TaskWidgets</span></h1>
             <button type="button" class="settings-toggle" id="settings-toggle" aria-expanded="false" \
@@ -106,7 +107,6 @@ enum HomePage {
             <button type="button" data-screen="lock" aria-pressed="false">\(e(t("Lock Screen")))</button>
             <button type="button" data-screen="app" aria-pressed="false">\(e(t("Tasks app")))</button>
             </nav>
-            <div class="connection-status" id="connection-status" role="status"></div>
             <main class="stage">
             <figure class="device" id="lock-device" style="--screen-w:\(width)px;--screen-h:\(height)px" \
             aria-labelledby="lock-caption">
