@@ -17,6 +17,7 @@ import urllib.request
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 
 from test_home import ROOT, SHOTS, browser, wait  # noqa: F401  (browser is a fixture)
 from test_serve import ServeServer
@@ -706,6 +707,39 @@ def test_the_reconnecting_banner_covers_nothing_of_the_toolbar(browser):
         browser.get("about:blank")
         browser.get_log("browser")
         server.stop()
+
+
+def test_a_pasted_line_break_becomes_a_space_in_a_title(browser, server):
+    open_page(browser, server)
+    value = browser.execute_script("""
+        const field = document.getElementById('add-title');
+        field.value = 'Buy ';
+        field.focus();
+        field.setSelectionRange(4, 4);
+        const data = new DataTransfer();
+        data.setData('text/plain', 'oat\\nmilk\\r\\n\\tand bread');
+        field.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        const value = field.value;
+        field.value = '';
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+        return value;
+    """)
+    assert value == "Buy oat milk and bread"
+
+
+def test_a_click_on_a_tasks_title_opens_its_editor(browser, server):
+    open_page(browser, server)
+    row = wait(browser, lambda: browser.find_element(By.CSS_SELECTOR, "#task-list .task-item .task-title"))
+    title = row.text
+    row.click()
+    field = wait(browser, lambda: browser.find_element(By.CSS_SELECTOR, "#task-list .edit-form input[type=text]"))
+    assert field.get_attribute("value") == title
+    # A second click on the text inside the open editor's row does not open it again or lose what is typed.
+    field.send_keys(" (edited)")
+    browser.find_element(By.CSS_SELECTOR, "#task-list .edit-form input[type=text]").click()
+    assert browser.find_element(By.CSS_SELECTOR, "#task-list .edit-form input[type=text]").get_attribute(
+        "value") == title + " (edited)"
+    browser.find_element(By.CSS_SELECTOR, "#task-list .edit-form input[type=text]").send_keys(Keys.ESCAPE)
 
 
 def test_typed_input_outlives_a_reload_of_the_page(browser, server):

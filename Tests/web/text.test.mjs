@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import {
-  animationSeconds, clockText, dueDateText, errorKey, localized, lockDateText, parseDeepLink, relativeTime,
-  rollPlan,
+  animationSeconds, clockText, dueDateText, errorKey, localized, lockDateText, oneLine, parseDeepLink,
+  relativeTime, rollPlan,
 } from '../../Sources/HomeScreen/Resources/text.mjs';
 
 test('digits roll from the right, up when the number grows', () => {
@@ -102,4 +102,10 @@ test('a sync time is said relative to now, in the language of the page', () => {
   assert.equal(relativeTime(ago(26 * 3600), now, 'en'), 'yesterday');
   assert.equal(relativeTime(ago(5 * 60), now, 'de'), 'vor 5 Minuten');
   assert.equal(relativeTime(new Date('not a date'), now, 'en'), 'now');
+});
+
+test('pasted line breaks and tabs become one space each run, so words stay apart', () => {
+  assert.equal(oneLine('line1\nline2'), 'line1 line2');
+  assert.equal(oneLine('a\r\n\r\nb\tc\u2028d'), 'a b c d');
+  assert.equal(oneLine('no breaks'), 'no breaks');
 });

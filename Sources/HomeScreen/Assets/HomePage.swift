@@ -326,7 +326,7 @@ enum HomePage {
         let e: (String) -> String = HTMLWriter.escape
         return """
             <aside class="app-panel" id="app-panel" aria-labelledby="app-title">
-            <div class="app-head"><h2 id="app-title">\(e(t("Tasks")))</h2><span class="app-sub">\(e(t("The app (the Linux stand-in)")))</span>
+            <div class="app-head"><h2 id="app-title">\(e(t("Tasks")))</h2>
             <p class="sync-status" id="sync-status" role="status" hidden></p></div>
             <form class="add-form" id="add-form" autocomplete="off">
             <input type="text" name="title" id="add-title" placeholder="\(e(t("New task")))" \

@@ -4,7 +4,7 @@
 // the first read it asks the server only for what changed since the version of the list it holds.
 // Nothing typed is thrown away: a failed save keeps the form as it was, and the new task's draft outlives a
 // reload of the page.
-import { dueDateText } from './text.mjs';
+import { dueDateText, oneLine } from './text.mjs';
 import {
   applyDelta, inSections, listChanges, listHeight, rowTop, sameTask, sectionPlace, taskKey, visibleRows,
 } from './tasklist.mjs';
@@ -95,6 +95,17 @@ export class AppPanel {
     this.form.addEventListener('submit', (event) => {
       event.preventDefault();
       this.add();
+    });
+    // A title is one line: pasted line breaks become spaces (the add form's and every editor's title).
+    root.addEventListener('paste', (event) => {
+      const field = event.target;
+      if (!(field instanceof HTMLInputElement) || field.type !== 'text' || !event.clipboardData) return;
+      const text = event.clipboardData.getData('text/plain');
+      if (oneLine(text) === text) return;
+      event.preventDefault();
+      field.setRangeText(oneLine(text), field.selectionStart ?? field.value.length,
+        field.selectionEnd ?? field.value.length, 'end');
+      field.dispatchEvent(new Event('input', { bubbles: true }));
     });
     this.restoreDraft();
     for (const field of [this.title, this.priority, this.due]) {
@@ -313,10 +324,14 @@ export class AppPanel {
     line.append(check, text, actions);
     row.appendChild(line);
     row.addEventListener('click', (event) => {
-      const target = event.target instanceof Element ? event.target.closest('button[data-action]') : null;
-      if (!target || !row.contains(target)) return;
+      const clicked = event.target instanceof Element ? event.target : null;
+      const target = clicked ? clicked.closest('button[data-action]') : null;
+      // A click on the title edits the task, as ✎ does (by keyboard, ✎ is the way in).
+      const action = target && row.contains(target) ? /** @type {HTMLElement} */ (target).dataset.action || ''
+        : clicked && clicked.closest('.task-text') && !row.querySelector('.edit-form') ? 'edit' : '';
+      if (!action) return;
       const current = this.tasks.find((item) => taskKey(item.id) === taskKey(row.dataset.id || ''));
-      if (current) this.act(/** @type {HTMLElement} */ (target).dataset.action || '', current, row);
+      if (current) this.act(action, current, row);
     });
     return row;
   }

@@ -171,3 +171,12 @@ export function relativeTime(date, now, locale) {
   if (ago < 86400) return format.format(Math.round(seconds / 3600), 'hour');
   return format.format(Math.round(seconds / 86400), 'day');
 }
+
+/**
+ * Pasted text as one line of a title: each run of line breaks and tabs becomes one space, so "line1\nline2"
+ * does not arrive as "line1line2" (a one-line field drops the breaks without a space).
+ * @param {string} text
+ */
+export function oneLine(text) {
+  return text.replace(/[\r\n\t\v\f\u2028\u2029]+/g, ' ');
+}
