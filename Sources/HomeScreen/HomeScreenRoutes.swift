@@ -203,9 +203,9 @@ enum Validate {
         }
     }
 
-    /// A priority; none given (or the page's "none") is the store's default, medium.
+    /// A priority; none given (or the page's "none") is the default everywhere, `TaskPriority.standard`.
     static func priority(_ value: String?) throws -> TaskPriority {
-        guard let value, value != "none" else { return .medium }
+        guard let value, value != "none" else { return .standard }
         guard let priority = TaskPriority(rawValue: value) else { throw HTTPError.badRequest("unknown priority") }
         return priority
     }

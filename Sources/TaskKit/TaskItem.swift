@@ -25,6 +25,10 @@ public enum TaskPriority: String, Codable, CaseIterable, Comparable, Hashable, S
     }
 
     public static func < (lhs: TaskPriority, rhs: TaskPriority) -> Bool { lhs.rank < rhs.rank }
+
+    /// The priority of a task made without one, wherever it is made: the store, the `tasks` command, the HTTP API
+    /// and the app panel's form (which gets it with the page's data).
+    public static let standard = TaskPriority.medium
 }
 
 /// A calendar day without a time or time zone, such as a due date: `2026-05-01`.

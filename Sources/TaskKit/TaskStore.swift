@@ -235,7 +235,7 @@ public final class TaskStore: @unchecked Sendable {
 
     /// Adds an open task at the end of the list.
     @discardableResult
-    public func add(title: String, priority: TaskPriority = .medium, dueDate: TaskDay? = nil) throws -> TaskItem {
+    public func add(title: String, priority: TaskPriority = .standard, dueDate: TaskDay? = nil) throws -> TaskItem {
         let title = try Self.validated(title: title)
         let now = Date().timeIntervalSince1970
         return try write {

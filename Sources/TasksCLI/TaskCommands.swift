@@ -12,7 +12,7 @@ extension Command {
         ],
         options: [priorityOption, dueOption, .store]
     ) { inv in
-        let priority = try inv.priority() ?? .medium
+        let priority = try inv.priority() ?? .standard
         let due = try inv.day("due")
         let item = try inv.openStore().add(title: inv.positionals[0], priority: priority, dueDate: due)
         inv.write(item.id.uuidString + "\n")
@@ -147,7 +147,8 @@ extension Command {
 
     static let idArgument = Argument(
         "ID", help: "A task id: the full UUID or a unique prefix of at least 4 characters.")
-    static let priorityOption = Option.value("priority", "low|medium|high", help: "The priority (default: medium).")
+    static let priorityOption = Option.value(
+        "priority", "low|medium|high", help: "The priority (default: \(TaskPriority.standard.rawValue)).")
     static let dueOption = Option.value("due", "YYYY-MM-DD", help: "The day the task is due.")
 }
 

@@ -742,6 +742,21 @@ def test_a_click_on_a_tasks_title_opens_its_editor(browser, server):
     browser.find_element(By.CSS_SELECTOR, "#task-list .edit-form input[type=text]").send_keys(Keys.ESCAPE)
 
 
+def test_a_task_added_in_the_panel_has_the_default_priority_of_the_cli_and_the_api(browser, server):
+    open_page(browser, server)
+    wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "#add-priority option"))
+    assert browser.find_element(By.ID, "add-priority").get_attribute("value") == "medium"
+    browser.find_element(By.ID, "add-title").send_keys("Default priority")
+    browser.find_element(By.CSS_SELECTOR, "#add-form button[type=submit]").click()
+    wait(browser, lambda: any(task["title"] == "Default priority" for task in server.all_tasks()), timeout=5)
+    added = next(task for task in server.all_tasks() if task["title"] == "Default priority")
+    server.tasks("add", "Default priority from the command line")
+    from_cli = next(task for task in server.all_tasks() if task["title"] == "Default priority from the command line")
+    assert added["priority"] == from_cli["priority"] == "medium"
+    server.tasks("rm", added["id"])
+    server.tasks("rm", from_cli["id"])
+
+
 def test_typed_input_outlives_a_reload_of_the_page(browser, server):
     open_page(browser, server)
     browser.find_element(By.ID, "add-title").send_keys("Half-typed")

@@ -281,6 +281,7 @@ enum HomePage {
             "grid": .object(["rows": .int(gridRows), "columns": .int(gridColumns)]),
             "families": words(families), "familyWords": words(familyWords), "strings": words(strings.all),
             "titleMaxLength": .int(TaskStore.titleLimit),
+            "defaultPriority": .string(TaskPriority.standard.rawValue),
         ])
         // The project's writer, not JSONEncoder, whose first use was a millisecond of a server's first page.
         var json = ""

@@ -25,6 +25,7 @@ import {
  * @property {() => void} changed called after the panel changed the tasks (the widgets follow)
  * @property {string} locale
  * @property {number} titleMaxLength
+ * @property {string} defaultPriority the form's priority until one is chosen, as everywhere else
  */
 
 /** One collapsed row's height in px (`.task-item` in home.css). */
@@ -199,7 +200,7 @@ export class AppPanel {
       const selected = this.priority.value;
       this.priority.replaceChildren(...priorities.map(option));
       if (selected) this.priority.value = selected;
-      else if (this.draftPriority) this.priority.value = this.draftPriority;
+      else this.priority.value = this.draftPriority || this.context.defaultPriority;
     }
     this.priorities = priorities;
     const sorted = inSections(tasks);

@@ -831,7 +831,8 @@ function option(choice) {
 
 // ---- The app panel ----
 const panel = new AppPanel($('app-panel'), {
-  connection, t, report, locale, titleMaxLength: data.titleMaxLength, changed: () => poll({ settle: true }),
+  connection, t, report, locale, titleMaxLength: data.titleMaxLength, defaultPriority: data.defaultPriority,
+  changed: () => poll({ settle: true }),
 });
 
 /**

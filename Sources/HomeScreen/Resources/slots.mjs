@@ -11,6 +11,7 @@
  * @property {Record<string, string>} familyWords each family's name within a sentence ("medium")
  * @property {Record<string, string>} strings the script's strings, in the page's language
  * @property {number} titleMaxLength the longest task title the store accepts, in characters
+ * @property {string} defaultPriority the priority of a task made without one (TaskKit's `TaskPriority.standard`)
  */
 
 /**
