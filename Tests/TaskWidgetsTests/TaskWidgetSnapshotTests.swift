@@ -79,6 +79,26 @@ extension AllTaskWidgetTests {
             assertSnapshot(fixture.html(lock), named: "TaskLockScreenWidget-accessoryRectangular-\(locale)")
         }
 
+        /// At 10,004 tasks the counts are written compactly, as iOS writes them where room is short, so they stay
+        /// on one line in the small widgets and inside the gauge's ring ("2969/10004" wrapped, "7035" spilled).
+        @Test(arguments: ["en", "de"])
+        func largeCountsFitTheirWidgets(locale: String) async throws {
+            let tasks = (0..<10_004).map { index in
+                (title: "Task \(index)", priority: TaskPriority.medium, done: index % 10_004 < 2_969, due: String?.none)
+            }
+            let fixture = try TaskWidgetFixture(tasks: tasks, locale: locale)
+            defer { fixture.removeFiles() }
+            let small = try await fixture.add(.tasks, .systemSmall)
+            let animated = try await fixture.add(.animated, .systemSmall)
+            let gauge = try await fixture.add(.lockScreen, .accessoryCircular)
+            let expected = locale == "en" ? ["7K", "3K", "10K"] : ["7035", "2969", "10.004"]
+            #expect(textContent(of: fixture.html(small)).contains(expected[0]))
+            #expect(textContent(of: fixture.html(animated)).contains("\(expected[1])/\(expected[2])"))
+            #expect(textContent(of: fixture.html(gauge)).contains(expected[0]))
+            assertSnapshot(fixture.html(animated), named: "AnimatedTaskWidget-systemSmall-10004-\(locale)")
+            assertSnapshot(fixture.html(gauge), named: "TaskLockScreenWidget-accessoryCircular-10004-\(locale)")
+        }
+
         @Test func proMaxSizes() async throws {
             let fixture = try TaskWidgetFixture(device: .iPhone15ProMax)
             defer { fixture.removeFiles() }

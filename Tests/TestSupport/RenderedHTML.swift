@@ -17,3 +17,9 @@ public func intentArchives(in html: String) -> [String] {
     }
     return archives
 }
+
+/// The text of rendered HTML with its tags removed, as a reader sees it: a count drawn as several runs
+/// (`<span>2</span><span>/</span><span>7</span>`) reads "2/7". Entities are left as they are.
+public func textContent(of html: String) -> String {
+    html.replacing(#/<[^>]*>/#, with: "")
+}

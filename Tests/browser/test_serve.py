@@ -264,3 +264,29 @@ def test_lock_screen_widgets_move_both_ways_beside_an_inline_widget(browser):
     finally:
         browser.get("about:blank")
         server.stop()
+
+
+def test_the_animated_widgets_done_and_total_roll_their_digits(browser):
+    """done/total is three runs of text ("2", "/", "7", compact numbers): a check-off rolls the digits of the run
+    that changed, as `.contentTransition(.numericText())` does, instead of cross-fading the whole count."""
+    server = ServeServer()
+    try:
+        open_page(browser, server)
+        browser.execute_script("""
+            window.__rolls = [];
+            const slot = document.querySelector('.widget-slot[data-kind="AnimatedTaskWidget"]');
+            new MutationObserver(() => {
+              const count = slot.querySelector('[data-content-transition="numeric-text"]');
+              if (count && count.querySelector('.tw-roll')) window.__rolls.push(count.textContent);
+            }).observe(slot, { subtree: true, childList: true });
+        """)
+        animated = slot(browser, "AnimatedTaskWidget", "systemSmall")
+        click(browser, animated.find_element(By.CSS_SELECTOR, ".slot-frame [data-intent]"))
+        wait(browser, lambda: browser.execute_script("return window.__rolls.length") > 0, timeout=5)
+        # Once rolled, the count reads as text again, with the new number.
+        count = "return document.querySelector('.widget-slot[data-kind=\"AnimatedTaskWidget\"] " \
+                "[data-content-transition=\"numeric-text\"]').textContent"
+        wait(browser, lambda: browser.execute_script(count).strip() == "1/2", timeout=5)
+    finally:
+        browser.get("about:blank")
+        server.stop()

@@ -204,14 +204,38 @@ function overlay(content, old, className) {
 }
 
 /**
- * Rolls the digits that changed (`.contentTransition(.numericText())`); false when the element is not
- * plain text.
+ * The elements under `root` that hold text and no other element, in order (`root` itself when it is one).
+ * @param {Element} root
+ * @returns {Element[]}
+ */
+function runs(root) {
+  return root.children.length === 0 ? [root] : [...root.children].flatMap(runs);
+}
+
+/**
+ * Rolls the digits that changed (`.contentTransition(.numericText())`) in each run of text (a concatenated
+ * `Text` is several: "2", "/", "7"); false when the runs are not as many as before.
+ * @param {HTMLElement} element
+ * @param {{ clone: HTMLElement }} old
+ */
+function rollDigits(element, old) {
+  const now = runs(element);
+  const before = runs(old.clone);
+  if (now.length !== before.length) return false;
+  now.forEach((run, index) => {
+    const oldText = before[index].textContent || '';
+    if (oldText !== run.textContent) rollText(/** @type {HTMLElement} */ (run), oldText);
+  });
+  return true;
+}
+
+/**
+ * Rolls the digits of one run of plain text from `oldText` to what it says now.
  * @param {HTMLElement} element
  * @param {string} oldText
  */
-function rollDigits(element, oldText) {
+function rollText(element, oldText) {
   const newText = element.textContent || '';
-  if (element.children.length > 0) return false;
   const plan = rollPlan(oldText, newText);
   const fragment = document.createDocumentFragment();
   for (const step of plan.steps) {
@@ -233,7 +257,6 @@ function rollDigits(element, oldText) {
   }
   element.replaceChildren(fragment);
   setTimeout(() => { if (element.isConnected) element.textContent = newText; }, 500);
-  return true;
 }
 
 /**
@@ -307,7 +330,7 @@ function applyHTML(slot, html) {
     const old = before.transitions.get(key);
     if (!old || old.html === element.innerHTML) return;
     const kind = element.dataset.contentTransition;
-    if (kind === 'numeric-text' && rollDigits(element, old.text)) return;
+    if (kind === 'numeric-text' && rollDigits(element, old)) return;
     const [inClass, outClass] = kind === 'symbol-replace' ? ['tw-symbol-in', 'tw-symbol-out']
       : ['tw-fade-in', 'tw-fade-out'];
     overlay(content, old, outClass);

@@ -3,7 +3,9 @@ import TaskKit
 import WidgetKit
 
 /// The widget's title ("Tasks", or the priority it lists) with the count of its tasks left: orange while any
-/// remain, green when none do.
+/// remain, green when none do. Counts are written compactly, as iOS writes large numbers where room is short
+/// ("7K" in English, "7035" in German, whose short form starts at a million), and are laid out before the title:
+/// a title cut short still names the list, a count cut short would be a wrong number.
 ///
 /// On a tinted or clear Home Screen (accented mode) every view is drawn in one colour, so white digits on a
 /// filled capsule would vanish: the count is drawn in the tint instead, without the capsule.
@@ -29,9 +31,11 @@ struct TaskHeaderView: View {
                         .accessibilityLabel(Text("Add a task"))
                 }
             }
-            Text(verbatim: "\(summary.pending)")
+            Text(summary.pending, format: .compactCount)
                 .font(.caption.bold())
                 .monospacedDigit()
+                .lineLimit(1)
+                .layoutPriority(1)
                 .foregroundStyle(.white)
                 .padding(.horizontal, 8)
                 .padding(.vertical, 3)
@@ -60,12 +64,21 @@ struct TaskProgressHeaderView: View {
                 .font(.headline.bold())
                 .lineLimit(1)
             Spacer(minLength: 4)
-            Text(verbatim: "\(summary.completed)/\(summary.total)")
+            (Text(summary.completed, format: .compactCount) + Text(verbatim: "/")
+                + Text(summary.total, format: .compactCount))
                 .font(.caption.bold())
                 .monospacedDigit()
+                .lineLimit(1)
+                .layoutPriority(1)
                 .foregroundStyle(LegibleColor.secondary(colorScheme))
                 .contentTransition(.numericText())
                 .invalidatableContent()
         }
     }
+}
+
+extension FormatStyle where Self == IntegerFormatStyle<Int> {
+    /// A count of tasks as the widgets write it: compact where the language has a short form ("7K"), whole
+    /// otherwise.
+    static var compactCount: IntegerFormatStyle<Int> { .number.notation(.compactName) }
 }

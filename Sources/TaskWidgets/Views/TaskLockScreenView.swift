@@ -22,7 +22,8 @@ public struct TaskLockScreenView: View {
                 Gauge(value: Double(entry.summary.completed), in: 0...Double(max(entry.summary.total, 1))) {
                     Image(systemName: "checklist")
                 } currentValueLabel: {
-                    Text(verbatim: "\(entry.summary.pending)")
+                    // Compact ("7K"), so that a large count stays inside the gauge's ring.
+                    Text(entry.summary.pending, format: .compactCount)
                         .monospacedDigit()
                 }
                 .gaugeStyle(.accessoryCircular)
