@@ -171,6 +171,19 @@ def test_edit_widget_opens_with_focus_on_its_form_not_on_the_pictured_widget(bro
     browser.find_element(By.ID, "edit-done").click()
 
 
+def test_every_widget_is_a_group_named_after_it(browser, server):
+    """A screen reader hears each widget's rows inside a group named after the widget, not one flat list."""
+    open_page(browser, server, "?locale=de")
+    groups = browser.execute_script("""
+        return [...document.querySelectorAll('#home-device .widget-slot[data-instance], #lock-device .widget-slot[data-instance]')]
+          .map((slot) => [slot.getAttribute('role'), slot.getAttribute('aria-label')]);
+    """)
+    assert len(groups) >= 6, groups
+    assert all(role == "group" for role, _ in groups), groups
+    assert all(label and "{widget}" not in label and "(" in label for _, label in groups), groups
+    assert "Aufgaben (mittel)" in [label for _, label in groups]
+
+
 def test_sheets_take_trap_and_return_focus_and_close_on_escape(browser, server):
     open_page(browser, server)
     browser.find_element(By.ID, "edit-toggle").send_keys(Keys.ENTER)

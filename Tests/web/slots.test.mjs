@@ -12,7 +12,7 @@ const page = `<!doctype html><html><head>
 <script type="application/json" id="page-data">{"sizes":{"systemSmall":[158,158]},"cells":{"systemSmall":[2,2]},
 "grid":{"rows":6,"columns":4},"families":{"systemSmall":"Klein"},"strings":{"Save":"Speichern"},
 "titleMaxLength":500}</script></head><body>
-<template id="slot-templates"><div class="widget-slot family-systemSmall" data-instance="" data-kind=""
+<template id="slot-templates"><div class="widget-slot family-systemSmall" role="group" aria-label="{widget}" data-instance="" data-kind=""
  data-family="systemSmall" data-configurable="false" style="--w:158px;--h:158px"><div class="slot-frame"></div>
 <div class="widget-label">Aufgaben</div><button type="button" class="slot-remove" aria-label="Widget {widget} entfernen">−</button>
 </div><div class="widget-slot family-accessoryInline" data-instance="" data-kind="" data-family="accessoryInline"
@@ -41,6 +41,9 @@ test('a new slot is a copy of its family\'s template, with the server\'s labels'
   assert.equal(slot.dataset.configurable, 'true');
   assert.equal(slot.querySelector('.widget-label')?.textContent, 'Aufgaben');
   assert.equal(slot.querySelector('.slot-remove')?.getAttribute('aria-label'), 'Widget Aufgaben (klein) entfernen');
+  // The slot is a group named after its widget, so a screen reader hears whose rows follow.
+  assert.equal(slot.getAttribute('role'), 'group');
+  assert.equal(slot.getAttribute('aria-label'), 'Aufgaben (klein)');
   assert.equal(slot.style.getPropertyValue('--w'), '158px');
   // The template itself is untouched, for the next slot.
   const template = document.querySelector('#slot-templates');

@@ -216,8 +216,9 @@ enum HomePage {
         let e: (String) -> String = HTMLWriter.escape
         let (width, height) = size(of: slot.family, on: settings.device)
         let label = slot.family.isAccessory ? "" : "<div class=\"widget-label\">\(e(t("Tasks")))</div>"
-        // The edit buttons name their widget ("Remove widget Tasks (medium)"); a template names "{widget}",
-        // which the script fills in for the slot it makes.
+        // A slot is a named group for screen readers ("Tasks (medium)"), so a widget's rows are heard as its
+        // own; the edit buttons name their widget too ("Remove widget Tasks (medium)"). A template names
+        // "{widget}", which the script fills in for the slot it makes.
         let name = slot.instance.isEmpty ? "{widget}" : widgetName(slot, strings: t)
         // Named after its kind until the widgets are made: the page names it again when it learns the name.
         let unnamed = slot.instance.isEmpty || !slot.displayName.isEmpty ? "" : " data-unnamed"
@@ -226,8 +227,8 @@ enum HomePage {
             "Edit widget {widget}",
         ].map { e(t($0).replacingOccurrences(of: "{widget}", with: name)) }
         return """
-            <div class="widget-slot family-\(slot.family)" data-instance="\(e(slot.instance))" \
-            data-kind="\(e(slot.kind))" data-family="\(slot.family)" \
+            <div class="widget-slot family-\(slot.family)" role="group" aria-label="\(e(name))" \
+            data-instance="\(e(slot.instance))" data-kind="\(e(slot.kind))" data-family="\(slot.family)" \
             data-configurable="\(slot.configurable)"\(unnamed) style="--w:\(width)px;--h:\(height)px">\
             <div class="slot-frame">\(slot.html)</div>\(label)\
             <button type="button" class="slot-remove" aria-label="\(labels[0])">−</button>\

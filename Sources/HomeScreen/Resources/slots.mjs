@@ -51,8 +51,9 @@ export function slotFromTemplate(document, slot, name = slot.displayName || slot
   element.dataset.instance = slot.instance;
   element.dataset.kind = slot.kind;
   element.dataset.configurable = String(slot.configurable);
-  // The template's labels name "{widget}": this widget.
-  element.querySelectorAll('[aria-label*="{widget}"]').forEach((labelled) => {
+  // The template's labels (the slot's own, its buttons') name "{widget}": this widget.
+  [element, ...element.querySelectorAll('[aria-label*="{widget}"]')].forEach((labelled) => {
+    if (!(labelled.getAttribute('aria-label') || '').includes('{widget}')) return;
     labelled.setAttribute('aria-label', (labelled.getAttribute('aria-label') || '').split('{widget}').join(name));
   });
   return element;
