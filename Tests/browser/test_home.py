@@ -239,6 +239,7 @@ def test_deep_link_opens_the_task_in_the_app_panel(browser, server):
 def test_gallery_add_move_remove(browser, server):
     open_page(browser, server)
     count = len(browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot"))
+    before = {slot.get_attribute("data-instance") for slot in browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")}
     browser.find_element(By.ID, "edit-toggle").click()
     browser.find_element(By.ID, "open-gallery").click()
     wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".gallery-kind"))
@@ -247,12 +248,16 @@ def test_gallery_add_move_remove(browser, server):
     card = browser.find_element(By.CSS_SELECTOR, '.gallery-kind[data-kind="counter"] .gallery-card[data-family="systemSmall"]')
     card.find_element(By.CSS_SELECTOR, ".gallery-add").click()
     wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")) == count + 1)
-    added = browser.find_elements(By.CSS_SELECTOR, '#pages .widget-slot[data-kind="counter"]')[-1]
-    instance = added.get_attribute("data-instance")
+    home_order = lambda: [s["instance"] for s in server.api("GET", "/changes?since=999999999")["layout"]  # noqa: E731
+                          if not s["family"].startswith("accessory")]
+    # Added from the first page, it lands at the top of that page, as on iOS.
+    wait(browser, lambda: len(home_order()) == count + 1 and home_order()[0] not in before, timeout=5)
+    instance = home_order()[0]
+    added = browser.find_element(By.CSS_SELECTOR, f'.widget-slot[data-instance="{instance}"]')
+    assert added.get_attribute("data-kind") == "counter"
     show_slot(browser, added)
-    click(browser, added.find_element(By.CSS_SELECTOR, ".slot-left"))
-    wait(browser, lambda: [s["instance"] for s in server.api("GET", "/changes?since=999999999")["layout"]
-                           if not s["family"].startswith("accessory")].index(instance) == count - 1)
+    click(browser, added.find_element(By.CSS_SELECTOR, ".slot-right"))
+    wait(browser, lambda: home_order().index(instance) == 1)
     added = browser.find_element(By.CSS_SELECTOR, f'.widget-slot[data-instance="{instance}"]')
     show_slot(browser, added)
     click(browser, added.find_element(By.CSS_SELECTOR, ".slot-remove"))

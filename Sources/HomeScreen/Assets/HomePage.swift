@@ -152,7 +152,7 @@ enum HomePage {
         html += """
             </div>
             </div>
-            <div class="page-dots" id="page-dots" aria-hidden="true"><span class="dot current"></span></div>
+            <div class="page-dots" id="page-dots" role="group" aria-label="\(e(t("Pages")))"></div>
             <div class="dock">
             """
         for icon in AppIcons.dock {

@@ -552,15 +552,43 @@ function packPages() {
   updateDots();
 }
 
-function updateDots() {
+/** The Home Screen page in view (0-based). */
+function currentPage() {
   const pagesElement = $('pages');
-  const count = pagesElement.children.length;
-  const current = Math.round(pagesElement.scrollLeft / Math.max(pagesElement.clientWidth, 1));
-  $('page-dots').replaceChildren(...Array.from({ length: count }, (_, index) => {
-    const dot = document.createElement('span');
-    dot.className = index === current ? 'dot current' : 'dot';
-    return dot;
-  }));
+  return Math.round(pagesElement.scrollLeft / Math.max(pagesElement.clientWidth, 1));
+}
+
+/**
+ * Scrolls the Home Screen to a page (its dots, a drag, a widget added there).
+ * @param {number} index
+ */
+function showPage(index) {
+  const pagesElement = $('pages');
+  const last = pagesElement.children.length - 1;
+  const left = Math.min(Math.max(index, 0), last) * pagesElement.clientWidth;
+  pagesElement.scrollTo({ left, behavior: reducedMotion.matches ? 'auto' : 'smooth' });
+}
+
+/** The page dots: one button per page, the current one marked. Kept while the count stays, so focus stays. */
+function updateDots() {
+  const count = $('pages').children.length;
+  const current = currentPage();
+  const dots = $('page-dots');
+  if (dots.children.length !== count) {
+    dots.replaceChildren(...Array.from({ length: count }, (_, index) => {
+      const dot = document.createElement('button');
+      dot.type = 'button';
+      dot.className = 'dot';
+      dot.dataset.page = String(index);
+      dot.setAttribute('aria-label', t('Page {page} of {count}', { page: String(index + 1), count: String(count) }));
+      return dot;
+    }));
+  }
+  [...dots.children].forEach((dot, index) => {
+    dot.classList.toggle('current', index === current);
+    if (index === current) dot.setAttribute('aria-current', 'page');
+    else dot.removeAttribute('aria-current');
+  });
 }
 
 /** @param {Record<string, string | number>} change */
@@ -658,9 +686,7 @@ async function openGallery() {
       add.className = 'gallery-add';
       add.textContent = t('Add Widget');
       add.setAttribute('aria-label', t('Add widget {widget}', { widget: widgetName(kind.displayName, preview.family) }));
-      add.addEventListener('click', async () => {
-        if (await changeLayout({ action: 'add', kind: kind.kind, family: preview.family })) gallery.close();
-      });
+      add.addEventListener('click', () => addWidget(kind.kind, preview.family));
       card.append(content, family, add);
       if (preview.refusal) {
         // The system's refusal, as iOS shows it: the screen has no room for this widget.
@@ -677,6 +703,39 @@ async function openGallery() {
     section.append(title, description, previews);
     list.appendChild(section);
   });
+}
+
+/**
+ * Adds a widget from the gallery. As on iOS, a Home Screen widget lands at the top of the page in view (the
+ * server appends it; it is then moved before that page's first widget), which is shown, still in edit mode.
+ * @param {string} kind
+ * @param {string} family
+ */
+async function addWidget(kind, family) {
+  const page = currentPage();
+  const before = new Set(placedSlots().map((slot) => slot.dataset.instance));
+  if (!(await changeLayout({ action: 'add', kind, family }))) return;
+  gallery.close();
+  const added = placedSlots().find((slot) => !before.has(slot.dataset.instance));
+  if (!added) return;
+  if (placementOf(added) === 'home') {
+    const peers = placedSlots().filter((slot) => placementOf(slot) === 'home' && slot !== added);
+    const onEarlierPages = peers.filter((slot) => pageOf(slot) < page).length;
+    if (onEarlierPages < peers.length) {
+      await changeLayout({ action: 'move', instance: added.dataset.instance || '', index: onEarlierPages });
+    }
+  }
+  const slot = slotFor(added.dataset.instance || '');
+  if (slot) showSlot(slot);
+}
+
+/**
+ * The Home Screen page a slot is on (0-based).
+ * @param {HTMLElement} slot
+ */
+function pageOf(slot) {
+  const page = slot.closest('.page');
+  return page && page.parentElement ? [...page.parentElement.children].indexOf(page) : 0;
 }
 
 // ---- Edit Widget sheet ----
@@ -961,6 +1020,53 @@ settingsForm.querySelectorAll('select, input[type=color]').forEach((control) => 
   control.addEventListener('change', () => settingsForm.requestSubmit());
 });
 $('pages').addEventListener('scroll', () => updateDots(), { passive: true });
+$('page-dots').addEventListener('click', (event) => {
+  const dot = event.target instanceof Element ? event.target.closest('.dot') : null;
+  if (dot instanceof HTMLElement) showPage(Number(dot.dataset.page));
+});
+// A mouse drags the pages as a finger swipes them (touch and trackpads scroll them natively): past a few
+// points the drag owns the pointer, the pages follow it, and on release the page turns when the drag went
+// far enough; the click that ends a drag taps nothing.
+/** @type {{ id: number, x: number, left: number, moved: boolean } | null} */
+let drag = null;
+let dragEnded = false;
+$('pages').addEventListener('pointerdown', (event) => {
+  if (event.pointerType !== 'mouse' || event.button !== 0) return;
+  drag = { id: event.pointerId, x: event.clientX, left: $('pages').scrollLeft, moved: false };
+});
+$('pages').addEventListener('pointermove', (event) => {
+  if (!drag || event.pointerId !== drag.id) return;
+  const dx = event.clientX - drag.x;
+  if (!drag.moved) {
+    if (Math.abs(dx) < 8) return;
+    drag.moved = true;
+    $('pages').setPointerCapture(event.pointerId);
+    $('pages').classList.add('dragging');
+  }
+  $('pages').scrollLeft = drag.left - dx;
+});
+/** @param {PointerEvent} event */
+function endDrag(event) {
+  if (!drag || event.pointerId !== drag.id) return;
+  const { moved, x, left } = drag;
+  drag = null;
+  if (!moved) return;
+  const pagesElement = $('pages');
+  pagesElement.classList.remove('dragging');
+  const dx = event.clientX - x;
+  const width = Math.max(pagesElement.clientWidth, 1);
+  const threshold = Math.min(60, width / 3);
+  showPage(Math.round(left / width) + (dx < -threshold ? 1 : dx > threshold ? -1 : 0));
+  dragEnded = true;
+  setTimeout(() => { dragEnded = false; }, 0);
+}
+$('pages').addEventListener('pointerup', endDrag);
+$('pages').addEventListener('pointercancel', endDrag);
+$('pages').addEventListener('click', (event) => {
+  if (!dragEnded) return;
+  event.preventDefault();
+  event.stopPropagation();
+}, { capture: true });
 document.addEventListener('keydown', (event) => {
   if (event.key !== 'Escape' || event.defaultPrevented) return;
   if (body.classList.contains('editing')) setEditing(false);
