@@ -12,6 +12,7 @@ import time
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 from test_home import ROOT, SHOTS, XSS, browser, click, show_slot, wait  # noqa: F401  (browser is a fixture)
@@ -343,6 +344,49 @@ def test_pages_turn_by_their_dots_and_by_a_mouse_drag_and_a_widget_lands_on_the_
         wait(browser, lambda: spot() == [0, "1 / span 2"], timeout=5)
         assert page() == 0
         assert "editing" in browser.find_element(By.TAG_NAME, "body").get_attribute("class")
+        browser.find_element(By.ID, "edit-done").click()
+    finally:
+        browser.get("about:blank")
+        server.stop()
+
+
+def test_a_deleted_task_and_a_removed_widget_come_back_with_undo(browser):
+    """Issue 30, item 8: Delete (app panel) and Remove (widget) were immediate, with no undo, and focus dropped
+    to the page's body. Now focus goes to a neighbour and the toast offers Undo (⌘Z / Ctrl+Z too)."""
+    def setup(server):
+        server.tasks("add", "First", "--priority", "low")
+        server.tasks("add", "Second", "--priority", "high", "--due", "2030-01-02")
+        server.tasks("add", "Third")
+    server = ServeServer(setup=setup)
+    try:
+        open_page(browser, server)
+        toast = browser.find_element(By.ID, "toast")
+        order = lambda: [task["title"] for task in server.all_tasks()]  # noqa: E731
+        assert order() == ["First", "Second", "Third"]
+        second = browser.find_element(By.XPATH, "//li[contains(@class,'task-item')][.//span[text()='Second']]")
+        click(browser, second.find_element(By.CSS_SELECTOR, '[data-action="edit"]'))
+        delete = wait(browser, lambda: browser.find_element(By.CSS_SELECTOR, ".task-item .edit-form .danger"))
+        click(browser, delete)
+        wait(browser, lambda: order() == ["First", "Third"], timeout=5)
+        wait(browser, lambda: toast.text.startswith("Deleted “Second”"), timeout=5)
+        focused = "const a = document.activeElement; return a.classList.contains('task-check') && a.closest('.task-item').textContent"
+        wait(browser, lambda: "Third" in (browser.execute_script(focused) or ""), timeout=5)
+        click(browser, toast.find_element(By.CSS_SELECTOR, ".toast-undo"))
+        wait(browser, lambda: order() == ["First", "Second", "Third"], timeout=5)
+        back = next(task for task in server.all_tasks() if task["title"] == "Second")
+        assert back["priority"] == "high" and back["dueDate"] == "2030-01-02" and not back["isCompleted"]
+        # A widget removed in edit mode comes back at its place with Ctrl+Z.
+        home = lambda: browser.execute_script(  # noqa: E731
+            "return [...document.querySelectorAll('#pages .widget-slot')].map((s) => s.dataset.kind + '/' + s.dataset.family)")
+        start = home()
+        browser.find_element(By.ID, "edit-toggle").click()
+        first = browser.find_element(By.CSS_SELECTOR, "#pages .widget-slot")
+        click(browser, first.find_element(By.CSS_SELECTOR, ".slot-remove"))
+        wait(browser, lambda: home() == start[1:], timeout=5)
+        wait(browser, lambda: toast.text.startswith("Removed"), timeout=5)
+        assert browser.execute_script("return document.activeElement !== document.body")
+        browser.switch_to.active_element.send_keys(Keys.CONTROL, "z")
+        wait(browser, lambda: home() == start, timeout=8)
         browser.find_element(By.ID, "edit-done").click()
     finally:
         browser.get("about:blank")

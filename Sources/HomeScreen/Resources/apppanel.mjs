@@ -22,6 +22,7 @@ import {
  * @property {import('./connection.mjs').Connection} connection
  * @property {(key: string, values?: Record<string, string>) => string} t
  * @property {(error: unknown) => void} report shows a failure in words
+ * @property {(message: string, undo: () => unknown) => void} offerUndo says what was removed, with Undo
  * @property {() => void} changed called after the panel changed the tasks (the widgets follow)
  * @property {string} locale
  * @property {number} titleMaxLength
@@ -462,7 +463,12 @@ export class AppPanel {
     remove.textContent = t('Delete');
     remove.setAttribute('aria-label', t('Delete “{title}”', { title: task.title }));
     remove.addEventListener('click', async () => {
-      if (await this.change(this.context.connection.request('DELETE', path))) this.closeEditor(null);
+      const at = Number(row.dataset.index);
+      const place = sectionPlace(this.openCount(), this.tasks.length, at);
+      if (!(await this.change(this.context.connection.request('DELETE', path)))) return;
+      this.closeEditor(null);
+      this.focusRow(Math.min(at, this.tasks.length - 1));
+      this.context.offerUndo(t('Deleted “{title}”', { title: task.title }), () => this.restore(task, place.index));
     });
     const cancel = element('button', 'secondary');
     cancel.type = 'button';
@@ -495,6 +501,42 @@ export class AppPanel {
     this.editing = null;
     this.render();
     if (row && row.isConnected) /** @type {HTMLElement | null} */ (row.querySelector('[data-action="edit"]'))?.focus();
+  }
+
+  /**
+   * Makes a deleted task again (Undo): its title, priority, due date and state, at its place in its section.
+   * It is a new task, with a new id.
+   * @param {ListTask} task
+   * @param {number} index its place among the tasks of its section (open or done)
+   */
+  async restore(task, index) {
+    const { connection } = this.context;
+    try {
+      /** @type {ListTask} */
+      const made = await connection.request('POST', '/app/tasks', {
+        title: task.title, priority: task.priority, dueDate: task.dueDate || null,
+      });
+      const path = `/app/tasks/${encodeURIComponent(made.id)}`;
+      if (task.isCompleted) await connection.request('PATCH', path, { isCompleted: true });
+      await connection.request('POST', `${path}/move`, { index });
+      this.context.changed();
+      await this.reload();
+      this.reveal(made.id, { flash: true });
+      this.focusRow(this.tasks.findIndex((item) => taskKey(item.id) === taskKey(made.id)));
+    } catch (error) {
+      this.context.report(error);
+    }
+  }
+
+  /**
+   * Moves focus to the check button of the row at `index` (a neighbour of a deleted task), once drawn.
+   * @param {number} index
+   */
+  focusRow(index) {
+    if (index < 0) return;
+    this.render();
+    const button = this.list.querySelector(`.task-item[data-index="${index}"] .task-check`);
+    if (button instanceof HTMLElement) button.focus({ preventScroll: false });
   }
 
   /**

@@ -88,13 +88,50 @@ const connection = new Connection({
 });
 
 let toastTimer = 0;
+/** @type {(() => unknown) | null} what Undo (the toast's button, ⌘Z or Ctrl+Z) takes back, while it is offered */
+let pendingUndo = null;
 /** @param {string} message */
 function toast(message) {
   const element = $('toast');
   element.textContent = message;
   element.hidden = false;
+  pendingUndo = null;
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => { element.hidden = true; }, 4000);
+}
+
+/**
+ * Says what was just removed, with an Undo button; ⌘Z or Ctrl+Z (outside a text field) does the same while
+ * it is shown (8 s).
+ * @param {string} message
+ * @param {() => unknown} undo
+ */
+function offerUndo(message, undo) {
+  const element = $('toast');
+  const text = document.createElement('span');
+  text.textContent = message;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'toast-undo';
+  button.textContent = t('Undo');
+  button.addEventListener('click', runUndo);
+  element.replaceChildren(text, button);
+  element.hidden = false;
+  pendingUndo = undo;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => {
+    element.hidden = true;
+    pendingUndo = null;
+  }, 8000);
+}
+
+function runUndo() {
+  const undo = pendingUndo;
+  pendingUndo = null;
+  clearTimeout(toastTimer);
+  $('toast').hidden = true;
+  $('toast').replaceChildren();
+  if (undo) undo();
 }
 
 /**
@@ -491,8 +528,13 @@ document.addEventListener('visibilitychange', () => {
 });
 
 // ---- Layout: slots, Home Screen pages ----
-/** @param {SlotInfo[]} slots */
+/**
+ * Shows a layout: slots made, kept or removed, put in order on their screens. Moving an element in the page
+ * takes focus from it, so the element that had focus gets it back (a slot's button, a moved or kept one).
+ * @param {SlotInfo[]} slots
+ */
 function applyLayout(slots) {
+  const focused = document.activeElement;
   const existing = new Map(placedSlots().map((element) => [element.dataset.instance, element]));
   const keep = new Set();
   /** @type {HTMLElement[]} */
@@ -520,6 +562,9 @@ function applyLayout(slots) {
   icons.forEach((icon) => grid.appendChild(icon));
   packPages();
   tick();
+  if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) {
+    focused.focus({ preventScroll: true });
+  }
 }
 
 /** Lays the Home Screen's widgets and icons out on as many pages as they need. */
@@ -738,6 +783,54 @@ function pageOf(slot) {
   return page && page.parentElement ? [...page.parentElement.children].indexOf(page) : 0;
 }
 
+/**
+ * Removes a widget; focus goes to a neighbour's remove button (else Done), and Undo puts the widget back where
+ * it was, with its configuration (as a new instance of its kind).
+ * @param {HTMLElement} slot
+ */
+async function removeWidget(slot) {
+  const instance = slot.dataset.instance || '';
+  const kind = slot.dataset.kind || '';
+  const family = slot.dataset.family || '';
+  const name = slot.getAttribute('aria-label') || kind;
+  const peers = placedSlots().filter((other) => placementOf(other) === placementOf(slot));
+  const index = peers.indexOf(slot);
+  /** @type {{ parameters: ConfigurationParameter[] } | null} */
+  const form = slot.dataset.configurable === 'true'
+    ? await load(`/widgets/${encodeURIComponent(instance)}/configuration`) : null;
+  if (!(await changeLayout({ action: 'remove', instance }))) return;
+  const neighbour = peers[index + 1] || peers[index - 1];
+  const remove = neighbour && neighbour.isConnected ? neighbour.querySelector('.slot-remove') : null;
+  (remove instanceof HTMLElement ? remove : $('edit-done')).focus();
+  offerUndo(t('Removed {widget}', { widget: name }), async () => {
+    const before = new Set(placedSlots().map((other) => other.dataset.instance));
+    if (!(await changeLayout({ action: 'add', kind, family }))) return;
+    const added = placedSlots().find((other) => !before.has(other.dataset.instance));
+    if (!added) return;
+    const id = added.dataset.instance || '';
+    if (index >= 0) await changeLayout({ action: 'move', instance: id, index });
+    if (form) {
+      /** @type {Record<string, string | number | boolean>} */
+      const values = {};
+      form.parameters.forEach((parameter) => {
+        if (parameter.value !== undefined && parameter.type !== 'unsupported') values[parameter.name] = parameter.value;
+      });
+      try {
+        const result = await connection.request('POST', `/widgets/${encodeURIComponent(id)}/configuration`, { values });
+        const restored = slotFor(id);
+        if (restored) applyHTML(restored, result.html);
+      } catch (error) {
+        report(error);
+      }
+    }
+    const restored = slotFor(id);
+    if (restored) {
+      showSlot(restored);
+      /** @type {HTMLElement | null} */ (restored.querySelector('.slot-remove'))?.focus();
+    }
+  });
+}
+
 // ---- Edit Widget sheet ----
 /** @type {HTMLElement | null} */
 let configSlot = null;
@@ -913,8 +1006,8 @@ function option(choice) {
 
 // ---- The app panel ----
 const panel = new AppPanel($('app-panel'), {
-  connection, t, report, locale, titleMaxLength: data.titleMaxLength, defaultPriority: data.defaultPriority,
-  changed: () => poll({ settle: true }),
+  connection, t, report, offerUndo, locale, titleMaxLength: data.titleMaxLength,
+  defaultPriority: data.defaultPriority, changed: () => poll({ settle: true }),
 });
 
 /**
@@ -958,7 +1051,7 @@ document.addEventListener('click', (event) => {
   if (!slot || slot.closest('.gallery')) return;
   if (body.classList.contains('editing')) {
     event.preventDefault();
-    if (target.closest('.slot-remove')) changeLayout({ action: 'remove', instance: slot.dataset.instance || '' });
+    if (target.closest('.slot-remove')) removeWidget(slot);
     else if (target.closest('.slot-left')) moveSlot(slot, -1);
     else if (target.closest('.slot-right')) moveSlot(slot, 1);
     else if (slot.dataset.configurable === 'true') openConfig(slot);
@@ -1068,6 +1161,13 @@ $('pages').addEventListener('click', (event) => {
   event.stopPropagation();
 }, { capture: true });
 document.addEventListener('keydown', (event) => {
+  // ⌘Z / Ctrl+Z takes back a removal while its Undo is offered; in a text field it stays the field's own.
+  const field = event.target instanceof HTMLElement && event.target.closest('input, textarea, select, [contenteditable]');
+  if ((event.metaKey || event.ctrlKey) && !event.shiftKey && event.key.toLowerCase() === 'z' && pendingUndo && !field) {
+    event.preventDefault();
+    runUndo();
+    return;
+  }
   if (event.key !== 'Escape' || event.defaultPrevented) return;
   if (body.classList.contains('editing')) setEditing(false);
 });
