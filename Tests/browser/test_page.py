@@ -757,6 +757,26 @@ def test_a_task_added_in_the_panel_has_the_default_priority_of_the_cli_and_the_a
     server.tasks("rm", from_cli["id"])
 
 
+def test_app_icons_and_the_dock_follow_a_tinted_or_clear_home_screen(browser, server):
+    """Issue 30, item 11: Tinted and Clear changed only the widgets; icons and dock stayed in full colour."""
+    looks = {}
+    for query in ["?appearance=default", "?appearance=tinted&tint=orange", "?appearance=clear"]:
+        open_page(browser, server, query)
+        looks[query] = browser.execute_script("""
+            const icon = document.querySelector('#pages .app-icon .squircle');
+            return [getComputedStyle(icon.firstElementChild).filter, getComputedStyle(icon, '::after').backgroundColor,
+                    getComputedStyle(document.querySelector('.dock')).backgroundColor];
+        """)
+        screenshot(browser, f"page-icons-{query.split('=')[1].split('&')[0]}.png")
+    default, tinted, clear = looks.values()
+    assert default[0] == "none"
+    assert "grayscale(1)" in tinted[0] and "grayscale(1)" in clear[0]
+    orange = browser.execute_script("return getComputedStyle(document.body).getPropertyValue('--tint')")
+    assert orange == "", "no tint outside the tinted appearance"
+    assert tinted[1] not in ("", "rgba(0, 0, 0, 0)"), "the icon is tinted"
+    assert tinted[2] != default[2] and clear[2] != default[2]
+
+
 def test_typed_input_outlives_a_reload_of_the_page(browser, server):
     open_page(browser, server)
     browser.find_element(By.ID, "add-title").send_keys("Half-typed")

@@ -75,7 +75,7 @@ enum HomePage {
             <body class="device-\(e(settings.deviceID)) scheme-\(e(settings.scheme)) appearance-\(appearance)" \
             data-device="\(e(settings.deviceID))" data-scheme="\(e(settings.scheme))" \
             data-appearance="\(appearance)" data-tint="\(e(settings.tint))" \
-            data-locale="\(e(settings.locale))" data-version="\(state.version)" data-screen="home">
+            data-locale="\(e(settings.locale))" data-version="\(state.version)" data-screen="home"\(tintStyle(settings))>
             <div class="connection-status" id="connection-status" role="status"></div>
             <header class="toolbar" id="toolbar">
             <h1 class="brand">\(AppIcons.tasksGlyph)<span>TaskWidgets</span></h1>
@@ -236,6 +236,12 @@ enum HomePage {
             <button type="button" class="slot-right" aria-label="\(labels[2])">›</button>\
             <button type="button" class="slot-edit" aria-label="\(labels[3])">✎</button></div>
             """
+    }
+
+    /// The tint of a tinted Home Screen as `--tint`, for the app icons and the dock (the widgets draw their own).
+    static func tintStyle(_ settings: PageSettings) -> String {
+        guard case .tinted(let tint) = settings.widgetAppearance else { return "" }
+        return " style=\"--tint:\(HTMLWriter.escape(tint.css))\""
     }
 
     /// A widget as its edit buttons name it: its kind's name and its size, "Tasks (medium)".
