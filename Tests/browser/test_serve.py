@@ -391,3 +391,29 @@ def test_a_deleted_task_and_a_removed_widget_come_back_with_undo(browser):
     finally:
         browser.get("about:blank")
         server.stop()
+
+
+def test_a_checked_row_fills_its_circle_before_it_leaves_the_list(browser):
+    """Issue 30, item 7: in TaskWidget a checked row vanished at once; as in Reminders, its circle fills first."""
+    server = ServeServer()
+    try:
+        open_page(browser, server)
+        task = server.task("Tap me in the browser")
+        browser.execute_script("""
+            window.__seen = [];
+            const slot = document.querySelector('.widget-slot[data-kind="TaskWidget"][data-family="systemMedium"]');
+            const row = () => slot.querySelector('[data-intent*="' + arguments[0] + '" i]');
+            new MutationObserver(() => {
+              const control = row();
+              const filled = !!control && !!control.querySelector('[data-symbol="circle"] path[d^="M12 2A10 10 0 1 0 12 22A10 10 0 1 0 12 2ZM6.42"]');
+              const state = !control ? 'gone' : filled ? 'filled' : 'open';
+              if (window.__seen.at(-1) !== state) window.__seen.push(state);
+            }).observe(slot, { subtree: true, childList: true });
+            row().click();
+        """, task["id"])
+        wait(browser, lambda: browser.execute_script("return window.__seen.at(-1)") == "gone", timeout=5)
+        assert browser.execute_script("return window.__seen") == ["filled", "gone"]
+        assert server.task("Tap me in the browser")["isCompleted"]
+    finally:
+        browser.get("about:blank")
+        server.stop()

@@ -392,6 +392,45 @@ function setPending(slot, pending) {
   if (root) root.classList.toggle('intent-running', pending);
 }
 
+/** WidgetRuntime's checkmark.circle.fill, as the widgets draw a done task. */
+const CHECKED_PATH = 'M12 2A10 10 0 1 0 12 22A10 10 0 1 0 12 2ZM6.42 13.18L10.66 17.42L17.63 9.32L15.97 7.88L10.54 14.18'
+  + 'L7.98 11.62Z';
+
+/**
+ * When the answer to a tap drops the tapped row (a checked task leaves TaskWidget's list, as in Reminders), its
+ * circle fills first and the row leaves a moment later, so the check is seen (not with Reduce Motion).
+ * @param {HTMLElement} slot
+ * @param {string} archive the tapped control's intent
+ * @param {string} html the widget as the answer draws it
+ */
+async function fillBeforeLeaving(slot, archive, html) {
+  if (reducedMotion.matches) return;
+  const control = [...contentOf(slot).querySelectorAll('[data-intent]')]
+    .find((element) => element.getAttribute('data-intent') === archive);
+  const circle = control ? control.querySelector('[data-symbol="circle"]') : null;
+  if (!(circle instanceof HTMLElement)) return;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const identity = intentIdentity(archive);
+  const stays = [...template.content.querySelectorAll('[data-intent]')]
+    .some((element) => intentIdentity(element.getAttribute('data-intent') || '') === identity);
+  if (stays) return;
+  contentOf(slot).firstElementChild?.classList.remove('intent-running');
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+  path.setAttribute('d', CHECKED_PATH);
+  path.setAttribute('fill', 'currentColor');
+  path.setAttribute('fill-rule', 'evenodd');
+  svg.appendChild(path);
+  circle.replaceChildren(svg);
+  // Green, as the widgets draw a done task; in the accented and vibrant modes, the colour the circle had.
+  if (!contentOf(slot).querySelector('.widget-accented, .widget-vibrant')) circle.style.color = '#34C759';
+  circle.classList.add('tw-symbol-in');
+  await new Promise((resolve) => { setTimeout(resolve, 350); });
+}
+
 /**
  * Posts a tapped intent. A widget whose intent is still running ignores further taps, as on iOS.
  * @param {HTMLElement} slot
@@ -402,6 +441,7 @@ async function runIntent(slot, archive) {
   setPending(slot, true);
   try {
     const html = await connection.request('POST', '/intents', { archive, instance: slot.dataset.instance });
+    await fillBeforeLeaving(slot, archive, html);
     applyHTML(slot, html);
     answeredAt.set(slot.dataset.instance || '', ++sequence);
   } catch (error) {
