@@ -251,6 +251,12 @@ def test_lock_screen_widgets_move_both_ways_beside_an_inline_widget(browser):
         start = row()
         assert len(start) == 2, start
         browser.find_element(By.ID, "edit-toggle").click()
+        # The inline widget's remove badge comes after it on the date's line, not over the date.
+        badge_after_date = browser.execute_script("""
+            const badge = document.querySelector('#inline-slots .slot-remove').getBoundingClientRect();
+            const date = document.getElementById('lock-date').getBoundingClientRect();
+            return badge.left >= date.right || badge.right <= date.left;""")
+        assert badge_after_date
         for mover in list(start):
             # › to the end of the row, then ‹ one place back: each is a real move for one of the two.
             others = [instance for instance in row() if instance != mover]
