@@ -499,7 +499,7 @@ package struct DAVXMLReader {
                 if byte == UInt8(ascii: "<") { break }
                 if byte == UInt8(ascii: "&") {
                     texts[depth].append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
-                    texts[depth].append(contentsOf: String(try reference()).utf8)
+                    texts[depth].append(contentsOf: String(try reference(inText: true)).utf8)
                     run = index
                     continue
                 }
@@ -518,6 +518,10 @@ package struct DAVXMLReader {
                 texts[depth].append(UInt8(ascii: "\n"))
                 index += index + 1 < end && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
                 run = index
+            } else if byte != 0 {
+                // A control character XML forbids (Nextcloud/ownCloud serve them in calendar data): read as
+                // it is, as most clients' readers do, so that one object cannot stop a whole listing.
+                index += 1
             } else {
                 throw controlCharacter()
             }
@@ -550,8 +554,8 @@ package struct DAVXMLReader {
                 index += 1
             } else if byte >= 0x80 {
                 index += try scalarLength(at: index)
-            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
-                index += 1
+            } else if byte != 0 {
+                index += 1  // tab and line ends, and (leniently, as in text) the other control characters
             } else {
                 throw controlCharacter()
             }
@@ -562,7 +566,9 @@ package struct DAVXMLReader {
 
     /// `&name;`, `&#NNN;` or `&#xHHH;`: the five predefined entities and character references. No other
     /// entity can exist, since a DOCTYPE is refused.
-    private mutating func reference() throws(Failure) -> Unicode.Scalar {
+    /// In text (`inText`), a reference to a control character other than NUL is read too (XML 1.1 allows them;
+    /// SabreDAV writes them so): the same leniency as for raw ones.
+    private mutating func reference(inText: Bool = false) throws(Failure) -> Unicode.Scalar {
         let start = index
         index += 1
         var semicolon = index
@@ -588,7 +594,9 @@ package struct DAVXMLReader {
                 // Capped: past U+10FFFF it is refused anyway, and the product cannot overflow.
                 scalar = min(scalar, 0x11_0000) * (hex ? 16 : 10) + value
             }
-            guard let character = Unicode.Scalar(scalar), Self.isXMLCharacter(scalar) else {
+            guard let character = Unicode.Scalar(scalar),
+                Self.isXMLCharacter(scalar) || (inText && scalar != 0 && scalar < 0x20)
+            else {
                 throw Failure(
                     offset: start, reason: "the character reference \(written) names a character XML does not allow")
             }
