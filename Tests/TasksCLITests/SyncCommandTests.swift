@@ -140,6 +140,28 @@ struct SyncCommandTests {
         #expect(account.collectionURL.absoluteString == "http://127.0.0.1:1/alice/t/")
     }
 
+    @Test("The summary names each skipped object with its title and each task not sent, one line each")
+    func summaryLines() {
+        var report = SyncReport()
+        report.skipped = [
+            SkippedObject(href: "a.ics", title: "Photo", reason: "line 3: a content line longer than 1048576 bytes"),
+            SkippedObject(href: "b.ics", reason: "it is larger than 64 MiB, the most one answer may hold"),
+        ]
+        report.notSent = [
+            UnsentTask(
+                taskID: UUID(), title: "Milk", href: "m.ics",
+                reason: "the server refused it (HTTP 415: bad\ndata); not sent again until it changes here")
+        ]
+        #expect(
+            SyncSummary.text(report, account: "home") == """
+                home: up to date
+                  skipped: a.ics ("Photo"): line 3: a content line longer than 1048576 bytes
+                  skipped: b.ics: it is larger than 64 MiB, the most one answer may hold
+                  not sent: "Milk" (m.ics): the server refused it (HTTP 415: bad data); not sent again until it changes here
+
+                """)
+    }
+
     @Test("A password file others can read is refused, not used")
     func looseCredentialFile() async throws {
         let file = CredentialFile(storePath: storePath)

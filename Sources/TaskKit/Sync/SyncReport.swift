@@ -91,5 +91,12 @@ public struct UnsentTask: Sendable, Equatable, CustomStringConvertible {
     public var href: String
     public var reason: String
 
+    public init(taskID: UUID, title: String, href: String, reason: String) {
+        self.taskID = taskID
+        self.title = title
+        self.href = href
+        self.reason = reason
+    }
+
     public var description: String { "\"\(title)\" (\(href)): \(reason)" }
 }
