@@ -55,7 +55,7 @@ struct StrictOutputTests {
             todo(["DUE;VALUE=DATE:20261205"]),
         ])
         #expect(found[0] == ["The value type (DATE or DATE-TIME) must be identical for DUE and DTSTART"])
-        #expect(found[1] == ["DTSTART after DUE"])
+        #expect(found[1] == ["DUE must occur after DTSTART"])
         #expect(found[2].contains("a line ends with LF alone (RFC 5545 §3.1 wants CRLF)"))
         #expect(found[3] == ["the control character 0x07 in content"])
         #expect(found[4].isEmpty)

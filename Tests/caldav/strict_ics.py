@@ -12,8 +12,9 @@ TaskKit writes, written from RFC 5545 and those validators' documented behaviour
 - the text parses as iCalendar (the `icalendar` library, which the `caldav` library brings);
 - one VCALENDAR with VERSION and PRODID; each VTODO has one UID and one DTSTAMP, and at most one of the
   properties RFC 5545 allows once (SUMMARY, STATUS, DUE, DTSTART, …);
-- RFC 5545 §3.6.2 and sabre/vobject's VTodo rule: not both DUE and DURATION; DUE and DTSTART of the same value
-  type (DATE or DATE-TIME), and DTSTART not after DUE.
+- RFC 5545 §3.6.2: not both DUE and DURATION; and sabre/vobject's VTodo::validate, which SabreDAV answers 415
+  for (in its words): "The value type (DATE or DATE-TIME) must be identical for DUE and DTSTART", "DUE must
+  occur after DTSTART" (said when DUE is before DTSTART; equal is accepted).
 """
 
 import datetime
@@ -83,7 +84,7 @@ def todo_problems(todo):
         else:
             due_time, start_time = comparable(due, start)
             if start_time > due_time:
-                problems.append("DTSTART after DUE")
+                problems.append("DUE must occur after DTSTART")
     return problems
 
 
