@@ -354,10 +354,7 @@ public final class CalDAVClient: Sendable {
     // MARK: Helpers
 
     static func multistatus(_ data: Data) throws -> DAVMultistatus {
-        switch DAVXMLReader.parse(data) {
-        case .success(let root): return try DAVMultistatus(root)
-        case .failure(let error): throw error
-        }
+        try DAVMultistatus(reading: data)
     }
 
     static func failure(_ response: HTTPResponse, method: String, url: URL) -> CalDAVError {

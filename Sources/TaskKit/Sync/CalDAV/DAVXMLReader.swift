@@ -17,9 +17,18 @@ package struct DAVXMLReader {
 
     /// The document's root element, or a one-line reason why the text is not XML we can read.
     package static func parse(_ data: Data) -> Result<DAVElement, CalDAVError> {
+        parse(data, eachRootChild: nil)
+    }
+
+    /// As `parse`, but each child of the root element goes to `eachRootChild` as soon as it is read, instead of
+    /// into the root's children: a listing of many members is never held as one tree.
+    package static func parse(
+        _ data: Data, eachRootChild: ((DAVElement) -> Void)?
+    ) -> Result<DAVElement, CalDAVError> {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Result<DAVElement, CalDAVError> in
             let bytes = raw.bindMemory(to: UInt8.self)
             var reader = DAVXMLReader(bytes)
+            reader.rootChild = eachRootChild
             do throws(Failure) {
                 return .success(try reader.document())
             } catch {
@@ -64,6 +73,8 @@ package struct DAVXMLReader {
     /// prefixes an answer declares.
     private var scope: [String: Int] = [:]
     private var elementCount = 0
+    /// Where the root's children go, when not into the root.
+    private var rootChild: ((DAVElement) -> Void)?
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -410,6 +421,10 @@ package struct DAVXMLReader {
     /// Hands a finished element to its parent; the root element is returned.
     private mutating func close(_ element: DAVElement) -> DAVElement? {
         guard !open.isEmpty else { return element }
+        if open.count == 1, let rootChild {
+            rootChild(element)
+            return nil
+        }
         open[open.count - 1].element.children.append(element)
         return nil
     }
