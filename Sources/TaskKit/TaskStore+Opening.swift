@@ -291,6 +291,7 @@ extension TaskStore {
             // One step per version, before the mark.
             if version < 2 { try db.execute(Self.schemaV2) }
             if version < 3 { try db.execute(Self.syncSchemaV3) }
+            if version < 4 { try db.execute(Self.syncSchemaV4) }
             try db.execute("PRAGMA application_id = \(Self.applicationID)")
             try db.execute("PRAGMA user_version = \(Self.schemaVersion)")
             try db.run("COMMIT")

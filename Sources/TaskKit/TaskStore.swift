@@ -28,8 +28,8 @@ public final class TaskStore: @unchecked Sendable {
     /// The longest title accepted, in characters (see ``TaskTitle`` for the whole rule).
     public static let titleLimit = TaskTitle.characterLimit
     /// The schema version this code writes (`PRAGMA user_version`). 2 added `documents` (TaskStore+Documents),
-    /// 3 sync's tables (TaskStore+SyncSchema).
-    public static let schemaVersion = 3
+    /// 3 sync's tables, 4 what sync keeps about objects it cannot read or send (both TaskStore+SyncSchema).
+    public static let schemaVersion = 4
     /// How long a call waits for another process's write to finish before failing with `.busy`.
     public static let busyTimeout: TimeInterval = 5
 

@@ -32,7 +32,17 @@ extension Command {
             guard let urlText = inv.value("url") else { throw inv.usageError("missing --url URL") }
             guard let url = URL(string: urlText), let scheme = url.scheme?.lowercased(),
                 scheme == "http" || scheme == "https", url.host != nil
-            else { throw inv.usageError("--url must be an http:// or https:// URL, not '\(urlText)'") }
+            else {
+                // Not echoed when it holds user info: that part may be a password.
+                let shown = urlText.contains("@") ? "the URL given" : "'\(urlText)'"
+                throw inv.usageError("--url must be an http:// or https:// URL, not \(shown)")
+            }
+            // A password in the URL would be printed, listed and stored with it: refused, and never repeated.
+            guard url.user == nil && url.password == nil else {
+                throw inv.usageError(
+                    "--url must not hold a user name or password (user:password@host); give the user with --user, "
+                        + "the password when asked")
+            }
             guard let user = inv.value("user"), !user.isEmpty else { throw inv.usageError("missing --user USER") }
             let store = try inv.openStore()
             if try store.syncAccounts().contains(where: { $0.name == name }) {
@@ -184,6 +194,7 @@ enum SyncSummary {
         }
         lines += report.conflicts.map { "  conflict: \($0.description)" }
         lines += report.skipped.map { "  skipped: \($0.description)" }
+        lines += report.notSent.map { "  not sent: \($0.description)" }
         if report.deferred > 0 {
             lines.append("  \(report.deferred) task(s) changed here during the sync go with the next one")
         }

@@ -105,12 +105,21 @@ struct DAVXMLReaderTests {
             ("<a b='<'/>", "line 1: '<' in an attribute value"),
             ("<a>]]></a>", "line 1: ']]>' outside a CDATA section"),
             ("<a><!-- a -- b --></a>", "line 1: '--' inside a comment"),
-            ("<a>\u{1}</a>", "line 1: the control character 0x1, which XML does not allow"),
+            ("<a>\u{0}</a>", "line 1: the control character 0x0, which XML does not allow"),
+            ("<a b='\u{1}'/>", "line 1: the control character 0x1, which XML does not allow"),
+            ("<a>&#0;</a>", "line 1: the character reference &#0; names a character XML does not allow"),
             ("<a>\u{FFFE}</a>", "line 1: the character U+FFFE, which XML does not allow"),
             ("<a:b:c/>", "line 1: a name with a misplaced ':'"),
         ])
     func refusals(_ text: String, _ reason: String) {
         #expect(refusal(text) == "the server's XML could not be read (\(reason))")
+    }
+
+    @Test("Control characters in text are read as they are (Nextcloud serves them), raw, in CDATA or as references")
+    func controlCharactersInText() throws {
+        #expect(try read("<a>ring\u{7}the\u{1B}bell</a>").get().text == "ring\u{7}the\u{1B}bell")
+        #expect(try read("<a><![CDATA[x\u{1}y]]></a>").get().text == "x\u{1}y")
+        #expect(try read("<a>&#7;&#x1F;</a>").get().text == "\u{7}\u{1F}")
     }
 
     @Test("Bytes that are not UTF-8, a UTF-16 document, and a Latin-1 one that is all ASCII")
@@ -170,6 +179,7 @@ struct DAVXMLReaderTests {
     /// Deliberate differences from XMLParser (libxml2), where it reads what we refuse: a DOCTYPE (and the
     /// entities only a DOCTYPE can declare), and encodings other than UTF-8 beyond ASCII.
     static let deliberate = ["DOCTYPE", "entity", "encoding"]
+    // And one where we read what XMLParser refuses: control characters (not NUL) in text, as most clients do.
 
     @Test("Mutated answers never crash, and are accepted or refused as XMLParser does")
     func mutations() throws {

@@ -133,7 +133,7 @@ struct TaskResourceTests {
         #expect(
             added == [
                 "SUMMARY;LANGUAGE=de:Altglas\\, Papier", "LAST-MODIFIED:20261128T210640Z", "DTSTAMP:20261128T210640Z",
-                "DUE;VALUE=DATE:20261201", "PRIORITY:9", "STATUS:COMPLETED", "X-APPLE-SORT-ORDER:5",
+                "DUE;TZID=Europe/Berlin:20261201T190000", "PRIORITY:9", "STATUS:COMPLETED", "X-APPLE-SORT-ORDER:5",
                 "COMPLETED:20261128T210640Z", "PERCENT-COMPLETE:100",
             ])
         let reread = try resource(task.text)
@@ -159,18 +159,19 @@ struct TaskResourceTests {
         let text = task.text
         #expect(!text.contains("COMPLETED:") && !text.contains("completed:") && !text.contains("due;"))
         #expect(text.contains("STATUS:NEEDS-ACTION\r\n") && text.contains("PERCENT-COMPLETE:0\r\n"))
-        #expect(text.contains("X-TASKS-ORG-COLOR:#ff8800\n"))
+        // Kept lines leave with CRLF like the rest (RFC 5545 §3.1: one line ending per object).
+        #expect(text.contains("X-TASKS-ORG-COLOR:#ff8800\r\n") && !text.contains("8800\n"))
         #expect(try resource(text).fields(in: berlin) == fields)
     }
 
-    @Test("Setting a due day replaces DURATION, which RFC 5545 forbids beside DUE")
+    @Test("Setting a due day replaces DURATION, which RFC 5545 forbids beside DUE; DTSTART takes DUE's value type")
     func dueReplacesDuration() throws {
         var task = try resource(todo(["DTSTART:20261101T100000Z", "DURATION:PT1H"]))
         var fields = task.fields(in: berlin)
         fields.dueDate = TaskDay("2026-11-02")
         task.apply(fields, in: berlin, now: now)
         #expect(!task.text.contains("DURATION"))
-        #expect(task.text.contains("DTSTART:20261101T100000Z"))
+        #expect(task.text.contains("DTSTART;VALUE=DATE:20261101\r\n"))
     }
 
     @Test("A recurrence override keeps its own fields; the master VTODO is the task")

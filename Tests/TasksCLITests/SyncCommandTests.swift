@@ -119,6 +119,49 @@ struct SyncCommandTests {
         #expect((await tasks("accounts", "list")).stdout.contains("last sync failed: cannot reach"))
     }
 
+    @Test("A URL with a user name and password is refused in one line that does not repeat it; nothing is kept")
+    func passwordInURL() async throws {
+        for url in ["http://alice:SECRET@127.0.0.1:1/", "https://alice@dav.example.org/", "ftp://alice:SECRET@x/"] {
+            let result = await tasks("accounts", "add", "a", "--url", url, "--user", "alice", input: "pw\n")
+            #expect(result.status == 2)
+            #expect(result.stderr.filter(\.isNewline).count == 1, "\(result.stderr)")
+            #expect(!result.stderr.contains("SECRET") && !result.stdout.contains("SECRET"))
+            #expect(!result.stderr.contains("alice@"))
+        }
+        #expect((await tasks("accounts", "list")).stdout.hasPrefix("No accounts."))
+        #expect(!FileManager.default.fileExists(atPath: storePath + ".credentials"))
+        // And the store never keeps user info, whatever URL a caller gives it.
+        let store = try TaskStore(path: storePath)
+        let account = try store.addSyncAccount(
+            name: "b", serverURL: URL(string: "http://alice:SECRET@127.0.0.1:1/")!, username: "alice",
+            collection: CalDAVCollection(
+                url: URL(string: "http://alice:SECRET@127.0.0.1:1/alice/t/")!, displayName: "T", components: nil))
+        #expect(account.serverURL.absoluteString == "http://127.0.0.1:1/")
+        #expect(account.collectionURL.absoluteString == "http://127.0.0.1:1/alice/t/")
+    }
+
+    @Test("The summary names each skipped object with its title and each task not sent, one line each")
+    func summaryLines() {
+        var report = SyncReport()
+        report.skipped = [
+            SkippedObject(href: "a.ics", title: "Photo", reason: "line 3: a content line longer than 1048576 bytes"),
+            SkippedObject(href: "b.ics", reason: "it is larger than 64 MiB, the most one answer may hold"),
+        ]
+        report.notSent = [
+            UnsentTask(
+                taskID: UUID(), title: "Milk", href: "m.ics",
+                reason: "the server refused it (HTTP 415: bad\ndata); not sent again until it changes here")
+        ]
+        #expect(
+            SyncSummary.text(report, account: "home") == """
+                home: up to date
+                  skipped: a.ics ("Photo"): line 3: a content line longer than 1048576 bytes
+                  skipped: b.ics: it is larger than 64 MiB, the most one answer may hold
+                  not sent: "Milk" (m.ics): the server refused it (HTTP 415: bad data); not sent again until it changes here
+
+                """)
+    }
+
     @Test("A password file others can read is refused, not used")
     func looseCredentialFile() async throws {
         let file = CredentialFile(storePath: storePath)

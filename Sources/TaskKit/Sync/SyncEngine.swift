@@ -84,6 +84,13 @@ struct TaskSituation: Sendable {
     /// An upload of this task that was sent and not recorded (`sync_items.pending`).
     var pending: TaskResource?
     var remote: Remote
+    /// Why the server refused the upload of the task's latest change (`sync_outbox.refused`).
+    var refused: String? = nil
+
+    var remoteChanged: Bool {
+        if case .changed = remote { return true }
+        return false
+    }
 }
 
 /// A VTODO fetched from the server.
@@ -100,6 +107,13 @@ struct SyncRun {
     private var commits: [(SyncCommit, received: ReceivedKind?)] = []
     private var failures: [any Error] = []
     private var localKeys: [UUID: Int64] = [:]
+    /// The sort orders of this round that differ from the synced ones (tasks moved or made here): what other
+    /// tasks are placed among here, since their uploads are recorded only later.
+    private var movedHere: [UUID: Int64] = [:]
+    /// Objects of this round that could not be fetched or read, by href, with why.
+    private var unreadable: [String: String] = [:]
+    /// Objects this round's listing named with the ETag of their synced copy: the server holds our copy again.
+    private var backToBase: Set<String> = []
     /// Whether this round put an object the server may not have had at the round's token: a new one, one
     /// planned again after a 412 (another device may have just made it), or one whose ETag the server did not
     /// say (the next round learns it).
@@ -121,6 +135,8 @@ struct SyncRun {
         var fields: TaskFields?
         var changesHere: Bool
         var attempt = 1
+        /// The zone the uploaded text's fields were compared in (nil: the sync's).
+        var zone: TimeZone? = nil
     }
 
     init(engine: SyncEngine) { self.engine = engine }
@@ -159,27 +175,33 @@ struct SyncRun {
         }
         listing.changed = listing.changed.filter { href, etag in
             guard let etag, let stored = known[href] ?? nil else { return true }
+            if stored == etag { backToBase.insert(href) }
             return stored != etag
         }
 
         // 2. Fetch the changed objects.
         var objects: [String: RemoteObject] = [:]
-        let hrefs = listing.changed.keys.sorted()
-        for start in stride(from: 0, to: hrefs.count, by: options.fetchBatch) {
-            let batch = Array(hrefs[start..<min(start + options.fetchBatch, hrefs.count)])
-            for object in try await client.fetch(batch, from: collection) {
-                if let parsed = parse(object) { objects[object.href] = parsed }
-            }
+        // (An object a round before found unreadable is not asked for again: it was named once.)
+        for object in try await fetchAll(listing.changed.keys.filter { unreadable[$0] == nil }.sorted()) {
+            if let parsed = parse(object) { objects[object.href] = parsed }
         }
 
         // 3. The store, in one read; the order turned into sort orders as it is read.
         var keys: [UUID: Int64] = [:]
         let remoteUIDs = Set(objects.values.map(\.resource.uid))
         let snapshot = try store.syncSnapshot(account: account.id) { partial in
+            // A first upload that a killed sync sent and did not record counts with the sort order it sent, once
+            // its object is there: that is the server's order of it, not a move here.
+            var sent: [UUID: Int64] = [:]
+            for (id, text) in partial.creates where remoteUIDs.contains(id.canonicalString) {
+                if let resource = try? TaskResource(parsing: Data(text.utf8)) {
+                    sent[id] = resource.fields(in: options.timeZone).sortOrder
+                }
+            }
             keys = SortOrder.assign(
                 partial.order.map {
                     SortOrder.Entry(
-                        id: $0, key: partial.items[$0]?.sortOrder,
+                        id: $0, key: partial.items[$0]?.sortOrder ?? sent[$0],
                         changedHere: partial.outbox[$0] != nil || partial.items[$0] == nil)
                 })
             var involved: Set<UUID> = []
@@ -194,6 +216,7 @@ struct SyncRun {
             return involved
         }
         localKeys = keys
+        movedHere = keys.filter { id, key in snapshot.items[id]?.sortOrder != key }
 
         // 4. Each task's situation.
         var situations: [UUID: TaskSituation] = [:]
@@ -212,7 +235,7 @@ struct SyncRun {
             let pending = snapshot.pending[id].flatMap { try? TaskResource(parsing: Data($0.utf8)) }
             return TaskSituation(
                 id: id, local: snapshot.tasks[id], seq: snapshot.outbox[id], base: base, pending: pending,
-                remote: item == nil ? .absent : .unchanged)
+                remote: item == nil ? .absent : .unchanged, refused: snapshot.refused[id])
         }
         for (href, object) in objects.sorted(by: { $0.key < $1.key }) {
             var id = byHref[href] ?? byUID[object.resource.uid]
@@ -230,10 +253,22 @@ struct SyncRun {
             // Our own upload, sent by a sync that was killed before it recorded it: the base is what we sent.
             // Recorded now, before an upload of this sync notes another `pending`: killed again, the next sync
             // would otherwise take the server's copy of our first upload for another device's edit.
-            if let pending = entry.pending, var item = entry.base?.item, fields(pending) == fields(object.resource) {
+            if let pending = entry.pending, var item = entry.base?.item,
+                fields(pending, in: baseZone(entry)) == fields(object.resource, in: baseZone(entry))
+            {
                 item.href = href
                 item.etag = object.etag
                 try store.adoptPendingUpload(item, account: account.id, text: object.resource.text)
+                entry.base = (item, object.resource)
+                entry.pending = nil
+            } else if let pending = entry.pending, entry.base == nil, object.resource.uid == taskID.canonicalString,
+                fields(pending) == fields(object.resource)
+            {
+                // Our own first upload, which a killed sync did not record: the synced copy, not another device's.
+                let item = SyncedItem(
+                    taskID: taskID, uid: object.resource.uid, href: href, etag: object.etag,
+                    sortOrder: fields(object.resource).sortOrder, zone: options.timeZone.identifier)
+                try store.adoptPendingCreate(item, account: account.id, text: object.resource.text)
                 entry.base = (item, object.resource)
                 entry.pending = nil
             }
@@ -252,7 +287,7 @@ struct SyncRun {
         // 5. Decide, write what needs no server, then do what does.
         var jobs: [Job] = []
         for id in situations.keys.sorted(by: { $0.uuidString < $1.uuidString }) {
-            if let job = plan(situations[id]!) { jobs.append(job) }
+            if let job = try plan(situations[id]!) { jobs.append(job) }
         }
         try flush(force: true)
         try await perform(jobs)
@@ -285,6 +320,41 @@ struct SyncRun {
         return (CollectionChanges(token: nil, changed: etags, removed: []), true)
     }
 
+    /// The objects at `hrefs`, `fetchBatch` to a request. An answer too large or unreadable as a whole is asked
+    /// for again in tenths (100 → 10 → 1), so that one object cannot keep the others from arriving; an object
+    /// that is too large or unreadable on its own is skipped and named.
+    private mutating func fetchAll(_ hrefs: [String]) async throws -> [FetchedObject] {
+        var result: [FetchedObject] = []
+        var batches = Self.split(hrefs[...], size: max(1, options.fetchBatch)).reversed() as [ArraySlice<String>]
+        while let batch = batches.popLast() {
+            do {
+                result += try await client.fetch(Array(batch), from: collection)
+            } catch let error as CalDAVError {
+                let reason: String
+                switch error {
+                case .responseTooLarge(let limit, _):
+                    reason = "it is larger than \(limit >> 20) MiB, the most one answer may hold"
+                case .invalidResponse(let text): reason = text
+                default: throw error
+                }
+                if batch.count == 1, let href = batch.first {
+                    unreadable[href] = reason
+                    report.skipped.removeAll { $0.href == href }
+                    report.skipped.append(SkippedObject(href: href, reason: reason))
+                } else {
+                    batches += Self.split(batch, size: max(1, batch.count / 10)).reversed()
+                }
+            }
+        }
+        return result
+    }
+
+    private static func split(_ items: ArraySlice<String>, size: Int) -> [ArraySlice<String>] {
+        stride(from: items.startIndex, to: items.endIndex, by: size).map {
+            items[$0..<min($0 + size, items.endIndex)]
+        }
+    }
+
     private mutating func parse(_ object: FetchedObject) -> RemoteObject? {
         do {
             return RemoteObject(
@@ -293,7 +363,12 @@ struct SyncRun {
         } catch .notATask {
             return nil  // an event or journal in a mixed calendar: not ours
         } catch {
-            report.skipped.append(SkippedObject(href: object.href, reason: error.description))
+            unreadable[object.href] = error.description
+            report.skipped.removeAll { $0.href == object.href }
+            report.skipped.append(
+                SkippedObject(
+                    href: object.href, title: TaskResource.title(findingSummaryIn: object.data),
+                    reason: error.description))
             return nil
         }
     }
@@ -306,9 +381,71 @@ struct SyncRun {
 
     private func fields(_ resource: TaskResource) -> TaskFields { resource.fields(in: options.timeZone) }
 
+    private func fields(_ resource: TaskResource, in zone: TimeZone) -> TaskFields { resource.fields(in: zone) }
+
+    /// The zone the synced copy's fields were read in: a UTC due time is the day it was there, wherever the
+    /// device is now, so that travelling is not an edit of the due day.
+    private func baseZone(_ s: TaskSituation) -> TimeZone {
+        s.base?.item.zone.flatMap(TimeZone.init(identifier:)) ?? options.timeZone
+    }
+
+    /// The zone to read the server's copy in: the synced copy's while its DUE is unchanged (the day it was
+    /// read as), else the sync's.
+    private func remoteZone(_ s: TaskSituation, _ remote: RemoteObject) -> TimeZone {
+        guard let base = s.base, base.resource.due == remote.resource.due else { return options.timeZone }
+        return baseZone(s)
+    }
+
+    /// What a task is called in reports.
+    private func title(_ s: TaskSituation) -> String {
+        s.local?.title ?? s.base.map { fields($0.resource).title } ?? TaskResource.untitled
+    }
+
+    /// Whether the task must wait, reported: its server copy changed and cannot be read while it changed here
+    /// (merging is impossible; uploading would undo the other device's change), or the server refused its
+    /// latest change for good.
+    private mutating func isHeld(_ s: TaskSituation) throws -> Bool {
+        guard !s.remoteChanged else { return false }
+        if let item = s.base?.item, item.unmergeable != nil, unreadable[item.href] == nil,
+            backToBase.contains(item.href)
+        {
+            // The unreadable copy was replaced by the one we synced: merging works again.
+            try store.markUnmergeable(account: account.id, taskID: s.id, reason: nil)
+        } else if let item = s.base?.item, let reason = unreadable[item.href] ?? item.unmergeable {
+            if s.seq != nil || s.local == nil { try cannotMerge(s, href: item.href, reason: reason) }
+            return true
+        }
+        if let reason = s.refused, s.seq != nil {
+            if case .removed = s.remote { return false }  // gone from the server: a new situation, planned afresh
+            guard !report.notSent.contains(where: { $0.taskID == s.id }) else { return true }  // a later round
+            report.notSent.append(
+                UnsentTask(
+                    taskID: s.id, title: title(s), href: s.base?.item.href ?? s.id.canonicalString + ".ics",
+                    reason: reason + "; not sent again until it changes here"))
+            return true
+        }
+        return false
+    }
+
+    /// Reports a task whose server copy cannot be read as not merged (once: it replaces the object's "skipped"
+    /// line) and notes it, so that the next syncs do not try to upload it either.
+    private mutating func cannotMerge(_ s: TaskSituation, href: String, reason: String) throws {
+        report.skipped.removeAll { $0.href == href }
+        report.notSent.removeAll { $0.taskID == s.id }  // a later round's word replaces an earlier one's
+        report.notSent.append(
+            UnsentTask(
+                taskID: s.id, title: title(s), href: href,
+                reason: "cannot be merged: the server's copy, changed elsewhere, cannot be read (\(reason)); "
+                    + "kept here as it is, and not sent until that copy changes"))
+        if s.base != nil && s.base?.item.unmergeable != reason {
+            try store.markUnmergeable(account: account.id, taskID: s.id, reason: reason)
+        }
+    }
+
     /// What to do with one task: a commit for the store (queued) and/or a job for the server (returned).
-    private mutating func plan(_ s: TaskSituation) -> Job? {
+    private mutating func plan(_ s: TaskSituation) throws -> Job? {
         let now = options.now()
+        if try isHeld(s) { return nil }
         switch (s.local, s.base, s.remote) {
         case (let local?, nil, .absent), (let local?, nil, .removed):
             let fields = localFields(local)
@@ -318,7 +455,7 @@ struct SyncRun {
                 situation: s, href: local.id.canonicalString + ".ics", kind: .put(resource, .absent, create: true),
                 fields: fields, changesHere: false)
         case (let local?, let base, .changed(let remote)):
-            return finish(s, local: local, base: base.map { fields($0.resource) }, remote: remote)
+            return finish(s, local: local, base: base.map { fields($0.resource, in: baseZone(s)) }, remote: remote)
         case (nil, nil, .changed(let remote)) where s.seq != nil && remote.resource.uid == s.id.canonicalString:
             // Our own upload, whose record a killed sync did not keep, of a task deleted here since.
             return Job(
@@ -331,19 +468,21 @@ struct SyncRun {
             return nil
         case (let local?, let base?, .unchanged):
             let fields = localFields(local)
-            let baseFields = self.fields(base.resource)
+            let zone = baseZone(s)
+            let baseFields = self.fields(base.resource, in: zone)
             if fields == baseFields {
                 queue(SyncCommit(taskID: s.id, expectedSeq: s.seq, local: .keep, item: .keep, reposition: false), nil)
                 return nil
             }
             var resource = base.resource
-            resource.apply(fields, in: options.timeZone, now: now)
+            resource.apply(fields, in: zone, now: now)
             return Job(
                 situation: s, href: base.item.href,
-                kind: .put(resource, .unchanged, create: false), fields: fields, changesHere: false)
+                kind: .put(resource, .unchanged, create: false), fields: fields, changesHere: false, zone: zone)
         case (let local?, let base?, .removed):
             let fields = localFields(local)
-            if fields == self.fields(base.resource) {
+            let zone = baseZone(s)
+            if fields == self.fields(base.resource, in: zone) {
                 queue(
                     SyncCommit(taskID: s.id, expectedSeq: s.seq, local: .delete, item: .remove, reposition: false),
                     .deleted)
@@ -354,17 +493,17 @@ struct SyncRun {
                 SyncConflict(taskID: s.id, title: local.title, field: "deletion", winner: .here, kept: "", replaced: "")
             )
             var resource = base.resource
-            resource.apply(fields, in: options.timeZone, now: now)
+            resource.apply(fields, in: zone, now: now)
             return Job(
                 situation: s, href: base.item.href, kind: .put(resource, .removed, create: true), fields: fields,
-                changesHere: false)
+                changesHere: false, zone: zone)
         case (nil, let base?, .unchanged):
             return Job(
                 situation: s, href: base.item.href, kind: .delete(etag: base.item.etag), fields: nil, changesHere: false
             )
         case (nil, let base?, .changed(let remote)):
-            let remoteFields = fields(remote.resource)
-            if remoteFields == fields(base.resource) {
+            let remoteFields = fields(remote.resource, in: remoteZone(s, remote))
+            if remoteFields == fields(base.resource, in: baseZone(s)) {
                 return Job(
                     situation: s, href: remote.href, kind: .delete(etag: remote.etag), fields: nil, changesHere: false)
             }
@@ -397,7 +536,8 @@ struct SyncRun {
     /// A task on both sides that the server changed: merge, then store and/or upload the result.
     private mutating func finish(_ s: TaskSituation, local: TaskItem, base: TaskFields?, remote: RemoteObject) -> Job? {
         let localFields = self.localFields(local)
-        let remoteFields = fields(remote.resource)
+        let zone = remoteZone(s, remote)
+        let remoteFields = fields(remote.resource, in: zone)
         let outcome = FieldMerge.merge(
             base: base, local: localFields, localTime: local.updatedAt, remote: remoteFields,
             remoteTime: remote.resource.lastModified)
@@ -413,19 +553,25 @@ struct SyncRun {
             queue(
                 SyncCommit(
                     taskID: s.id, expectedSeq: s.seq, local: changesHere ? .upsert(merged, createdAt: nil) : .keep,
-                    item: .set(item(s, remote, sortOrder: merged.sortOrder), text: remote.resource.text),
+                    item: .set(item(s, remote, sortOrder: merged.sortOrder, zone: zone), text: remote.resource.text),
                     reposition: merged.sortOrder != localFields.sortOrder), changesHere ? .updated : nil)
             return nil
         }
         var resource = remote.resource
-        resource.apply(merged, in: options.timeZone, now: options.now())
+        resource.apply(merged, in: zone, now: options.now())
         return Job(
             situation: s, href: remote.href, kind: .put(resource, .changed(remote), create: false), fields: merged,
-            changesHere: changesHere)
+            changesHere: changesHere, zone: zone)
     }
 
-    private func item(_ s: TaskSituation, _ remote: RemoteObject, sortOrder: Int64?) -> SyncedItem {
-        SyncedItem(taskID: s.id, uid: remote.resource.uid, href: remote.href, etag: remote.etag, sortOrder: sortOrder)
+    private func item(
+        _ s: TaskSituation, _ remote: RemoteObject, sortOrder: Int64?, zone: TimeZone? = nil
+    )
+        -> SyncedItem
+    {
+        SyncedItem(
+            taskID: s.id, uid: remote.resource.uid, href: remote.href, etag: remote.etag, sortOrder: sortOrder,
+            zone: (zone ?? options.timeZone).identifier)
     }
 
     // MARK: The server's part
@@ -440,6 +586,12 @@ struct SyncRun {
                 guard case .put(let resource, _, false) = job.kind, !job.changesHere, job.situation.base != nil else {
                     return nil
                 }
+                return (job.situation.id, resource.text)
+            })
+        try store.markPendingCreates(
+            account: account.id,
+            initial.compactMap { job in
+                guard case .put(let resource, .absent, true) = job.kind, job.situation.base == nil else { return nil }
                 return (job.situation.id, resource.text)
             })
         var pending = initial[...]
@@ -478,6 +630,15 @@ struct SyncRun {
                         retry.attempt = job.attempt + 1
                         pending.append(retry)
                     }
+                case .failure(CalDAVError.refused(let status, _, _, let reason)):
+                    // Lasting: trying again cannot help until the task changes. Named, noted, and the sync goes on.
+                    let text = "the server refused it (HTTP \(status)" + (reason.map { ": \($0)" } ?? "") + ")"
+                    report.notSent.append(
+                        UnsentTask(
+                            taskID: job.situation.id, title: title(job.situation), href: job.href,
+                            reason: text + "; not sent again until it changes here"))
+                    try store.markRefused(
+                        account: account.id, taskID: job.situation.id, seq: job.situation.seq, reason: text)
                 case .failure(let error):
                     report.deferred += 1
                     failures.append(error)
@@ -507,7 +668,8 @@ struct SyncRun {
         case .put(let resource, _, let create):
             let fields = job.fields!
             let item = SyncedItem(
-                taskID: s.id, uid: resource.uid, href: job.href, etag: etag, sortOrder: fields.sortOrder)
+                taskID: s.id, uid: resource.uid, href: job.href, etag: etag, sortOrder: fields.sortOrder,
+                zone: (job.zone ?? options.timeZone).identifier)
             let localOrder = s.local.map { localKeys[$0.id] } ?? nil
             queue(
                 SyncCommit(
@@ -526,13 +688,21 @@ struct SyncRun {
     /// After a 412: the object as the server has it now, and the task planned again against it.
     private mutating func replan(_ job: Job) async throws -> Job? {
         var s = job.situation
-        let fetched = try await client.fetch([job.href], from: collection)
-        if let object = fetched.first, let parsed = parse(object) {
+        let fetched = try await fetchAll([job.href])
+        if let object = fetched.first {
+            guard let parsed = parse(object) else {
+                // There, and not readable: never recreated over it, nor tried again.
+                try cannotMerge(s, href: job.href, reason: unreadable[job.href] ?? "it cannot be read")
+                return nil
+            }
             s.remote = .changed(parsed)
+        } else if let reason = unreadable[job.href] {
+            try cannotMerge(s, href: job.href, reason: reason)
+            return nil
         } else {
             s.remote = s.base == nil ? .absent : .removed
         }
-        return plan(s)
+        return try plan(s)
     }
 
     // MARK: The store's part
@@ -546,7 +716,8 @@ struct SyncRun {
         guard !commits.isEmpty, force || commits.count >= options.commitBatch else { return }
         let batch = commits
         commits.removeAll()
-        let stale = try store.commitSync(account: account.id, batch.map(\.0), now: options.now())
+        let stale = try store.commitSync(
+            account: account.id, batch.map(\.0), now: options.now(), currentKeys: movedHere)
         report.deferred += stale.count
         for (commit, received) in batch where !stale.contains(commit.taskID) {
             switch received {

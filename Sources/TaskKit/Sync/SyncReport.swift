@@ -25,6 +25,9 @@ public struct SyncReport: Sendable, Equatable {
     public var conflicts: [SyncConflict] = []
     /// Objects on the server that were refused (malformed, too large…); they were left as they are.
     public var skipped: [SkippedObject] = []
+    /// Tasks changed here that were not sent, and why: the server's copy cannot be read (and so not merged), or
+    /// the server refused the upload for good. They are kept here; each is named once per sync.
+    public var notSent: [UnsentTask] = []
     /// Tasks changed here while the sync ran, or whose upload failed: the next sync takes them up.
     public var deferred = 0
     /// Whether the server's changes were found with sync-collection (RFC 6578) rather than by comparing
@@ -68,7 +71,32 @@ public struct SyncConflict: Sendable, Equatable, CustomStringConvertible {
 /// An object on the server that sync refused.
 public struct SkippedObject: Sendable, Equatable, CustomStringConvertible {
     public var href: String
+    /// The task's title, when it could be found in what was refused.
+    public var title: String?
     public var reason: String
 
-    public var description: String { "\(href): \(reason)" }
+    public init(href: String, title: String? = nil, reason: String) {
+        self.href = href
+        self.title = title
+        self.reason = reason
+    }
+
+    public var description: String { href + (title.map { " (\"\($0)\")" } ?? "") + ": " + reason }
+}
+
+/// A task changed here that a sync did not send.
+public struct UnsentTask: Sendable, Equatable, CustomStringConvertible {
+    public var taskID: UUID
+    public var title: String
+    public var href: String
+    public var reason: String
+
+    public init(taskID: UUID, title: String, href: String, reason: String) {
+        self.taskID = taskID
+        self.title = title
+        self.href = href
+        self.reason = reason
+    }
+
+    public var description: String { "\"\(title)\" (\(href)): \(reason)" }
 }

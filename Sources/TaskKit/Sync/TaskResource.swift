@@ -90,6 +90,32 @@ package struct TaskResource: Sendable {
         return nil
     }
 
+    /// The master VTODO's DUE as written.
+    var due: ICalendarProperty? { Self.master(in: calendar)?.property("DUE") }
+
+    /// The title of an object we cannot read, for reports: the first `SUMMARY` line's text (its first 200
+    /// bytes, unfolded no further), as a title, or nil when there is none.
+    static func title(findingSummaryIn data: Data) -> String? {
+        let bytes = [UInt8](data.prefix(ICalendarLimits.standard.maxBytes))
+        let name = Array("SUMMARY".utf8)
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            if end - start > name.count,
+                zip(bytes[start..<start + name.count], name).allSatisfy({ $0 | 0x20 == $1 | 0x20 }),
+                bytes[start + name.count] == UInt8(ascii: ":") || bytes[start + name.count] == UInt8(ascii: ";"),
+                let colon = bytes[start..<end].firstIndex(of: UInt8(ascii: ":"))
+            {
+                let value = bytes[(colon + 1)..<min(end, colon + 1 + 200)]
+                let title = title(fromSummary: ICalendarText.unescape(String(decoding: value, as: UTF8.self)))
+                return title == untitled ? nil : title
+            }
+            start = end + 1
+        }
+        return nil
+    }
+
     /// When the task was created, from `CREATED`.
     var created: Date? {
         Self.master(in: calendar)?.property("CREATED").flatMap { ICalendarDate($0)?.instant(in: .gmt) }
@@ -115,8 +141,9 @@ package struct TaskResource: Sendable {
             }
             if current.dueDate != fields.dueDate {
                 if let due = fields.dueDate {
-                    todo.set(Self.dueProperty(due))
+                    todo.set(Self.dueProperty(due, replacing: todo.property("DUE"), in: timeZone))
                     todo.remove("DURATION")  // RFC 5545: a VTODO has DUE or DURATION, never both
+                    Self.keepStart(notAfterDueIn: &todo, in: timeZone)
                 } else {
                     todo.remove("DUE")
                 }
@@ -195,6 +222,84 @@ package struct TaskResource: Sendable {
     private static func dueProperty(_ day: TaskDay) -> ICalendarProperty {
         ICalendarProperty(
             name: "DUE", parameters: [ICalendarParameter("VALUE", "DATE")], value: ICalendarDate.format(day))
+    }
+
+    /// A DUE on `day` that replaces `old`: a DATE, or — when `old` had a time — the same wall-clock time in the
+    /// same form (TZID, floating or UTC, the UTC one's time as it was in `timeZone`) on the new day, so that a
+    /// time another client set survives a change of the day here.
+    static func dueProperty(
+        _ day: TaskDay, replacing old: ICalendarProperty?, in timeZone: TimeZone
+    )
+        -> ICalendarProperty
+    {
+        guard let old, case .dateTime(_, let hour, let minute, let second, let zone)? = ICalendarDate(old) else {
+            return dueProperty(day)
+        }
+        let time = pad2(hour) + pad2(minute) + pad2(second)
+        switch zone {
+        case .utc:
+            // The wall time in the zone the day was read in, moved to the new day, back in UTC.
+            guard let instant = ICalendarDate(old)?.instant(in: timeZone) else { return dueProperty(day) }
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = timeZone
+            let wall = calendar.dateComponents([.hour, .minute, .second], from: instant)
+            guard
+                let moved = calendar.date(
+                    from: DateComponents(
+                        year: day.year, month: day.month, day: day.day, hour: wall.hour, minute: wall.minute,
+                        second: wall.second))
+            else { return dueProperty(day) }
+            return ICalendarProperty(name: "DUE", value: ICalendarDate.formatUTC(moved))
+        case .floating, .named:
+            let parameters = old.parameters.filter { $0.name != "VALUE" }
+            return ICalendarProperty(name: "DUE", parameters: parameters, value: ICalendarDate.format(day) + "T" + time)
+        }
+    }
+
+    private static func pad2(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
+
+    /// Makes DTSTART agree with DUE as RFC 5545 §3.6.2 and strict servers (SabreDAV's validator, which answers 415)
+    /// want it: the same value type (DATE or DATE-TIME), and not after DUE. A DTSTART with a time beside a DATE
+    /// DUE becomes its day; a DTSTART after DUE becomes DUE's value.
+    static func keepStart(notAfterDueIn todo: inout ICalendarComponent, in timeZone: TimeZone) {
+        guard let dueProperty = todo.property("DUE"), let due = ICalendarDate(dueProperty),
+            let startProperty = todo.property("DTSTART"), var start = ICalendarDate(startProperty)
+        else { return }
+        var parameters = startProperty.parameters
+        var value = startProperty.value
+        switch (due, start) {
+        case (.date, .dateTime):
+            let day = start.day(in: timeZone)
+            start = .date(day)
+            parameters = [ICalendarParameter("VALUE", "DATE")]
+            value = ICalendarDate.format(day)
+        case (.dateTime, .date):
+            // A day beside a time: the day's start in DUE's form (its TZID, floating or UTC).
+            parameters = dueProperty.parameters.filter { $0.name != "VALUE" }
+            if case .dateTime(_, _, _, _, .utc) = due {
+                let instant = start.instant(in: timeZone) ?? Date(timeIntervalSince1970: 0)
+                value = ICalendarDate.formatUTC(instant)
+            } else {
+                value = ICalendarDate.format(start.day(in: timeZone)) + "T000000"
+            }
+            start = ICalendarDate(ICalendarProperty(name: "DTSTART", parameters: parameters, value: value)) ?? start
+        default: break
+        }
+        let after: Bool
+        switch (due, start) {
+        case (.date(let dueDay), .date(let startDay)): after = startDay > dueDay
+        default:
+            let dueInstant = due.instant(in: timeZone)
+            let startInstant = start.instant(in: timeZone)
+            after = dueInstant.flatMap { d in startInstant.map { $0 > d } } ?? false
+        }
+        if after {
+            parameters = dueProperty.parameters
+            value = dueProperty.value
+        }
+        if parameters != startProperty.parameters || value != startProperty.value {
+            todo.set(ICalendarProperty(name: "DTSTART", parameters: parameters, value: value))
+        }
     }
 
     private static func write(completion fields: TaskFields, into todo: inout ICalendarComponent, now: Date) {

@@ -267,7 +267,7 @@ public final class CalDAVClient: Sendable {
         switch response.status {
         case 200, 201, 204: return response.headers["etag"]
         case 412: throw CalDAVError.preconditionFailed(url: url.absoluteString)
-        default: throw Self.failure(response, method: "PUT", url: url)
+        default: throw Self.objectFailure(response, method: "PUT", url: url)
         }
     }
 
@@ -278,7 +278,7 @@ public final class CalDAVClient: Sendable {
         switch response.status {
         case 200, 202, 204, 404, 410: return
         case 412: throw CalDAVError.preconditionFailed(url: url.absoluteString)
-        default: throw Self.failure(response, method: "DELETE", url: url)
+        default: throw Self.objectFailure(response, method: "DELETE", url: url)
         }
     }
 
@@ -322,12 +322,14 @@ public final class CalDAVClient: Sendable {
         _ method: String, _ url: URL, headers: [String: String], body: Data?
     ) async throws -> HTTPResponse {
         var url = url
-        let firstHost = url.host
+        let first = url
         for _ in 0..<6 {
             var request = HTTPRequest(method: method, url: url, headers: headers, body: body)
             request.headers["User-Agent"] = "TaskWidgets-TaskKit/1"
-            // Credentials go to the server named, and to others only over https.
-            if let credentials, url.scheme?.lowercased() == "https" || url.host == firstHost {
+            // Credentials go only to the origin named (scheme, host and port), as curl does since CVE-2022-27774:
+            // a redirect to another one must not take the password along.
+            let sameOrigin = Self.sameOrigin(url, first)
+            if let credentials, sameOrigin {
                 let token = Data("\(credentials.username):\(credentials.password)".utf8).base64EncodedString()
                 request.headers["Authorization"] = "Basic \(token)"
             }
@@ -336,7 +338,12 @@ public final class CalDAVClient: Sendable {
             guard [301, 302, 303, 307, 308].contains(response.status), let location = response.headers["location"],
                 let next = URL(string: location, relativeTo: url)?.absoluteURL
             else {
-                if response.status == 401 { throw CalDAVError.unauthorized(url: url.absoluteString) }
+                if response.status == 401 {
+                    if credentials != nil && !sameOrigin {
+                        throw CalDAVError.credentialsWithheld(from: first.absoluteString, to: url.absoluteString)
+                    }
+                    throw CalDAVError.unauthorized(url: url.absoluteString)
+                }
                 return response
             }
             url = next
@@ -347,10 +354,7 @@ public final class CalDAVClient: Sendable {
     // MARK: Helpers
 
     static func multistatus(_ data: Data) throws -> DAVMultistatus {
-        switch DAVXMLReader.parse(data) {
-        case .success(let root): return try DAVMultistatus(root)
-        case .failure(let error): throw error
-        }
+        try DAVMultistatus(reading: data)
     }
 
     static func failure(_ response: HTTPResponse, method: String, url: URL) -> CalDAVError {
@@ -361,6 +365,51 @@ public final class CalDAVClient: Sendable {
         case 412: return .preconditionFailed(url: url.absoluteString)
         default: return .status(response.status, method: method, url: url.absoluteString)
         }
+    }
+
+    /// Whether two URLs have the same origin: scheme, host and port (the scheme's default when not written).
+    static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
+        func origin(_ url: URL) -> (String, String, Int) {
+            let scheme = url.scheme?.lowercased() ?? ""
+            return (scheme, url.host?.lowercased() ?? "", url.port ?? (scheme == "https" ? 443 : 80))
+        }
+        return origin(a) == origin(b)
+    }
+
+    /// The failure of one object's PUT or DELETE: a lasting refusal (a 4xx that trying again cannot change)
+    /// carries the server's reason; anything else is as for other requests.
+    static func objectFailure(_ response: HTTPResponse, method: String, url: URL) -> CalDAVError {
+        switch response.status {
+        case 401, 404, 408, 412, 423, 429: return failure(response, method: method, url: url)
+        case 400..<500:
+            return .refused(
+                status: response.status, method: method, url: url.absoluteString, reason: serverReason(response.body))
+        default: return failure(response, method: method, url: url)
+        }
+    }
+
+    /// The server's own words in an error answer, in one short line: SabreDAV's `<s:message>`, else the name of
+    /// the precondition a WebDAV `<error>` names (`valid-calendar-data`), else the first line of a text answer.
+    static func serverReason(_ body: Data) -> String? {
+        let head = body.prefix(16 << 10)
+        var reason: String?
+        if case .success(let root) = DAVXMLReader.parse(head) {
+            if let message = root.children.first(where: { $0.name == "message" })?.text, !message.isEmpty {
+                reason = message
+            } else if root.name == "error", let condition = root.children.first {
+                reason = condition.name
+            }
+        } else {
+            let text = String(decoding: head, as: UTF8.self)
+            if !text.hasPrefix("<") {
+                reason = text.split(whereSeparator: \.isNewline).first.map(String.init)
+            }
+        }
+        guard var line = reason else { return nil }
+        line = String(line.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : Character($0) })
+            .trimmingCharacters(in: .whitespaces)
+        if line.count > 200 { line = String(line.prefix(200)) + "…" }
+        return line.isEmpty ? nil : line
     }
 
     /// The absolute URL of an `<href>` in `element`.

@@ -10,6 +10,13 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound(url: String)
     /// 412: the object changed on the server since we read it (or exists, for a create).
     case preconditionFailed(url: String)
+    /// A 4xx other than 401, 404, 408, 412, 423 and 429 for one object's PUT or DELETE: the server will not take
+    /// this object as it is (SabreDAV's 415 for data it finds invalid, 403 for a read-only list, 413…). `reason`
+    /// is the server's own message, when it gave one.
+    case refused(status: Int, method: String, url: String, reason: String?)
+    /// A redirect led to another origin (scheme, host or port), which asked for the password; it was not sent
+    /// there.
+    case credentialsWithheld(from: String, to: String)
     /// Any other status the request does not expect; 5xx among them.
     case status(Int, method: String, url: String)
     /// No answer: the server is down, too slow, or dropped the connection.
@@ -29,6 +36,11 @@ public enum CalDAVError: Error, Equatable, Sendable, CustomStringConvertible {
         case .forbidden(let method, let url): return "the server forbids \(method) \(url) (HTTP 403)"
         case .notFound(let url): return "\(url) does not exist on the server (HTTP 404)"
         case .preconditionFailed(let url): return "\(url) changed on the server meanwhile (HTTP 412)"
+        case .refused(let status, let method, let url, let reason):
+            return "the server refused \(method) \(url) (HTTP \(status))" + (reason.map { ": \($0)" } ?? "")
+        case .credentialsWithheld(let from, let to):
+            return "\(Self.origin(from)) redirected to \(Self.origin(to)), which asks for the password; it was not "
+                + "sent to another origin (scheme, host and port): give that server's URL instead"
         case .status(let status, let method, let url):
             return "the server answered \(method) \(url) with HTTP \(status)"
                 + (status >= 500 ? " (a server error)" : "")

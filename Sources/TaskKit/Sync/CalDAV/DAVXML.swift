@@ -67,17 +67,44 @@ struct DAVMultistatus: Sendable {
             throw .invalidResponse("the server answered with <\(root.name)>, not a WebDAV multistatus")
         }
         syncToken = root.childText("sync-token")
-        responses = root.children("response").compactMap { response in
-            guard let href = response.childText("href"), !href.isEmpty else { return nil }
-            var properties: [DAVElement] = []
-            for propstat in response.children("propstat") {
-                guard Self.status(propstat.childText("status")) == 200, let prop = propstat.child("prop") else {
-                    continue
-                }
-                properties += prop.children
+        responses = root.children("response").compactMap(Self.response)
+    }
+
+    /// Reads a multistatus answer one `<response>` at a time: each is reduced to its href, status and properties
+    /// as soon as it is read, so that a listing of many members is never held as one XML tree.
+    init(reading data: Data) throws(CalDAVError) {
+        var responses: [DAVResponse] = []
+        var token: String?
+        let result = DAVXMLReader.parse(data) { child in
+            guard child.namespace == DAVNamespace.dav else { return }
+            if child.name == "response", let response = Self.response(child) {
+                responses.append(response)
+            } else if child.name == "sync-token" {
+                token = child.text.trimmingCharacters(in: .whitespacesAndNewlines)
             }
-            return DAVResponse(href: href, status: Self.status(response.childText("status")), properties: properties)
         }
+        let root: DAVElement
+        switch result {
+        case .success(let element): root = element
+        case .failure(let error): throw error
+        }
+        guard root.name == "multistatus", root.namespace == DAVNamespace.dav else {
+            throw .invalidResponse("the server answered with <\(root.name)>, not a WebDAV multistatus")
+        }
+        self.responses = responses
+        syncToken = token
+    }
+
+    private static func response(_ response: DAVElement) -> DAVResponse? {
+        guard let href = response.childText("href"), !href.isEmpty else { return nil }
+        var properties: [DAVElement] = []
+        for propstat in response.children("propstat") {
+            guard status(propstat.childText("status")) == 200, let prop = propstat.child("prop") else {
+                continue
+            }
+            properties += prop.children
+        }
+        return DAVResponse(href: href, status: status(response.childText("status")), properties: properties)
     }
 
     /// `HTTP/1.1 404 Not Found` → 404.

@@ -17,9 +17,18 @@ package struct DAVXMLReader {
 
     /// The document's root element, or a one-line reason why the text is not XML we can read.
     package static func parse(_ data: Data) -> Result<DAVElement, CalDAVError> {
+        parse(data, eachRootChild: nil)
+    }
+
+    /// As `parse`, but each child of the root element goes to `eachRootChild` as soon as it is read, instead of
+    /// into the root's children: a listing of many members is never held as one tree.
+    package static func parse(
+        _ data: Data, eachRootChild: ((DAVElement) -> Void)?
+    ) -> Result<DAVElement, CalDAVError> {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Result<DAVElement, CalDAVError> in
             let bytes = raw.bindMemory(to: UInt8.self)
             var reader = DAVXMLReader(bytes)
+            reader.rootChild = eachRootChild
             do throws(Failure) {
                 return .success(try reader.document())
             } catch {
@@ -64,6 +73,8 @@ package struct DAVXMLReader {
     /// prefixes an answer declares.
     private var scope: [String: Int] = [:]
     private var elementCount = 0
+    /// Where the root's children go, when not into the root.
+    private var rootChild: ((DAVElement) -> Void)?
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -410,6 +421,10 @@ package struct DAVXMLReader {
     /// Hands a finished element to its parent; the root element is returned.
     private mutating func close(_ element: DAVElement) -> DAVElement? {
         guard !open.isEmpty else { return element }
+        if open.count == 1, let rootChild {
+            rootChild(element)
+            return nil
+        }
         open[open.count - 1].element.children.append(element)
         return nil
     }
@@ -499,7 +514,7 @@ package struct DAVXMLReader {
                 if byte == UInt8(ascii: "<") { break }
                 if byte == UInt8(ascii: "&") {
                     texts[depth].append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
-                    texts[depth].append(contentsOf: String(try reference()).utf8)
+                    texts[depth].append(contentsOf: String(try reference(inText: true)).utf8)
                     run = index
                     continue
                 }
@@ -518,6 +533,10 @@ package struct DAVXMLReader {
                 texts[depth].append(UInt8(ascii: "\n"))
                 index += index + 1 < end && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
                 run = index
+            } else if byte != 0 {
+                // A control character XML forbids (Nextcloud/ownCloud serve them in calendar data): read as
+                // it is, as most clients' readers do, so that one object cannot stop a whole listing.
+                index += 1
             } else {
                 throw controlCharacter()
             }
@@ -550,8 +569,8 @@ package struct DAVXMLReader {
                 index += 1
             } else if byte >= 0x80 {
                 index += try scalarLength(at: index)
-            } else if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
-                index += 1
+            } else if byte != 0 {
+                index += 1  // tab and line ends, and (leniently, as in text) the other control characters
             } else {
                 throw controlCharacter()
             }
@@ -562,7 +581,9 @@ package struct DAVXMLReader {
 
     /// `&name;`, `&#NNN;` or `&#xHHH;`: the five predefined entities and character references. No other
     /// entity can exist, since a DOCTYPE is refused.
-    private mutating func reference() throws(Failure) -> Unicode.Scalar {
+    /// In text (`inText`), a reference to a control character other than NUL is read too (XML 1.1 allows them;
+    /// SabreDAV writes them so): the same leniency as for raw ones.
+    private mutating func reference(inText: Bool = false) throws(Failure) -> Unicode.Scalar {
         let start = index
         index += 1
         var semicolon = index
@@ -588,7 +609,9 @@ package struct DAVXMLReader {
                 // Capped: past U+10FFFF it is refused anyway, and the product cannot overflow.
                 scalar = min(scalar, 0x11_0000) * (hex ? 16 : 10) + value
             }
-            guard let character = Unicode.Scalar(scalar), Self.isXMLCharacter(scalar) else {
+            guard let character = Unicode.Scalar(scalar),
+                Self.isXMLCharacter(scalar) || (inText && scalar != 0 && scalar < 0x20)
+            else {
                 throw Failure(
                     offset: start, reason: "the character reference \(written) names a character XML does not allow")
             }

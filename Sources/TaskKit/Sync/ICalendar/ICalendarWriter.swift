@@ -3,11 +3,55 @@
 /// What was parsed and not changed is written from its original text; what is new or changed is
 /// written as RFC 5545 asks: CRLF line endings, lines folded at 75 octets without splitting a UTF-8
 /// sequence, parameter values quoted when they hold `:`, `;` or `,`, and RFC 6868's caret encoding.
+///
+/// Whatever was kept, the whole object leaves with one line ending, CRLF (RFC 5545 §3.1), and without the
+/// control characters RFC 5545 forbids in content (another client may have stored them; SabreDAV and others
+/// refuse them): a kept line read with LF gets CRLF, a control character becomes a space, as a title does.
 enum ICalendarWriter {
     static func write(_ component: ICalendarComponent) -> String {
         var out = ""
         append(component, to: &out)
-        return out
+        return normalized(out)
+    }
+
+    /// `text` with CRLF after every line and no control character but tab.
+    static func normalized(_ text: String) -> String {
+        var utf8 = Array(text.utf8)
+        var clean = true
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == 0x7F {
+                if byte == 0x0D && index + 1 < utf8.count && utf8[index + 1] == 0x0A {
+                    index += 2
+                    continue
+                }
+                if byte != 0x09 {
+                    clean = false
+                    break
+                }
+            }
+            index += 1
+        }
+        if clean { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count + 64)
+        index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case 0x0D where index + 1 < utf8.count && utf8[index + 1] == 0x0A:
+                out += [0x0D, 0x0A]
+                index += 1
+            case 0x0A: out += [0x0D, 0x0A]
+            case 0x09: out.append(byte)
+            case 0..<0x20, 0x7F: out.append(0x20)
+            default: out.append(byte)
+            }
+            index += 1
+        }
+        utf8 = out
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     private static func append(_ component: ICalendarComponent, to out: inout String) {

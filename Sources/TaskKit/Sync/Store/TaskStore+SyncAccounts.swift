@@ -80,8 +80,8 @@ extension TaskStore {
                 VALUES (?1, ?2, ?3, ?4, ?5)
                 """,
                 [
-                    .text(name), .text(serverURL.absoluteString), .text(username),
-                    .text(collection.url.absoluteString), .text(collection.displayName),
+                    .text(name), .text(Self.withoutUserInfo(serverURL).absoluteString), .text(username),
+                    .text(Self.withoutUserInfo(collection.url).absoluteString), .text(collection.displayName),
                 ])
             var account: SyncAccount?
             try db.query("SELECT \(Self.accountColumns) FROM sync_accounts WHERE name = ?1", [.text(name)]) {
@@ -92,12 +92,23 @@ extension TaskStore {
         }
     }
 
+    /// `url` without a user name or password (`user:secret@host`): a password never goes into the store,
+    /// whatever URL the caller was given.
+    static func withoutUserInfo(_ url: URL) -> URL {
+        guard url.user != nil || url.password != nil,
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: true)
+        else { return url }
+        components.user = nil
+        components.password = nil
+        return components.url ?? url
+    }
+
     /// Removes the account and what sync kept for it. The tasks stay, here and on the server.
     public func removeSyncAccount(named name: String) throws {
         try write {
             guard let id = try db.scalar("SELECT id FROM sync_accounts WHERE name = ?1", [.text(name)])?.integerValue
             else { throw SyncAccountError.notFound(name) }
-            for table in ["sync_items", "sync_outbox"] {
+            for table in ["sync_items", "sync_outbox", "sync_creates"] {
                 try db.run("DELETE FROM \(table) WHERE account = ?1", [.integer(id)])
             }
             try db.run("DELETE FROM sync_accounts WHERE id = ?1", [.integer(id)])

@@ -10,6 +10,16 @@ import Foundation
 //   sort order and text. The text is the base of the per-field 3-way merge and what changes are written onto,
 //   so that properties we do not model go back as they came. `pending` is the text of an upload that was sent
 //   and not yet recorded: if the sync is killed before it is, the next one knows that object as its own.
+//
+// Schema version 4 adds what keeps one object from stopping a sync for ever:
+// - `sync_items.zone`: the time zone the synced copy's fields were read in (a UTC due time is a day only in a
+//   zone), so that travelling is not taken for an edit of the due day.
+// - `sync_items.unmergeable`: why the server's copy, changed by another device, cannot be read while the task
+//   was changed here: the task is kept and not sent until the server's copy changes again (or can be read).
+// - `sync_outbox.refused`: why the server refused the task's upload for good (a 4xx other than 412): it is not
+//   sent again until the task changes here (each change rewrites the row, and the reason with it).
+// - `sync_creates`: the text of a new task's first upload, noted before it is sent (as `sync_items.pending` is for
+//   the others): a first sync killed after sending it leaves the next one able to know the object as its own.
 
 extension TaskStore {
     static let syncSchemaV3 = """
@@ -46,6 +56,18 @@ extension TaskStore {
         CREATE UNIQUE INDEX sync_items_by_uid ON sync_items (account, uid);
         """
 
+    static let syncSchemaV4 = """
+        ALTER TABLE sync_items ADD COLUMN zone TEXT;
+        ALTER TABLE sync_items ADD COLUMN unmergeable TEXT;
+        ALTER TABLE sync_outbox ADD COLUMN refused TEXT;
+        CREATE TABLE sync_creates (
+          account INTEGER NOT NULL,
+          task_id TEXT NOT NULL,
+          ical TEXT NOT NULL,
+          PRIMARY KEY (account, task_id)
+        ) WITHOUT ROWID;
+        """
+
     /// Adds an outbox row for every account: runs inside the transaction of each change (`recordChange`).
     /// Without accounts it costs one statement over an empty table.
     func recordOutbox(taskID: String) throws {
@@ -53,7 +75,7 @@ extension TaskStore {
             """
             INSERT INTO sync_outbox (account, task_id, seq)
             SELECT id, ?1, (SELECT change_counter FROM meta WHERE id = 1) FROM sync_accounts WHERE true
-            ON CONFLICT (account, task_id) DO UPDATE SET seq = excluded.seq
+            ON CONFLICT (account, task_id) DO UPDATE SET seq = excluded.seq, refused = NULL
             """, [.text(taskID)])
     }
 }

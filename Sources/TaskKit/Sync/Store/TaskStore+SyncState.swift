@@ -7,6 +7,10 @@ struct SyncedItem: Sendable, Equatable {
     var href: String
     var etag: String?
     var sortOrder: Int64?
+    /// The time zone the text's fields were read in (nil: before schema version 4, the sync's own).
+    var zone: String? = nil
+    /// Why the server's newer copy cannot be merged with the change made here (nil: it can).
+    var unmergeable: String? = nil
 }
 
 /// What the store says for one sync of one account, read in one transaction.
@@ -22,8 +26,13 @@ struct LocalSyncSnapshot: Sendable {
     var tasks: [UUID: TaskItem]
     /// The synced text of the involved tasks that have one.
     var texts: [UUID: String]
-    /// The text of an upload sent but not recorded, for involved tasks that have one.
+    /// The text of an upload sent but not recorded, for involved tasks that have one (for a task never synced:
+    /// its first upload, from `sync_creates`).
     var pending: [UUID: String] = [:]
+    /// The first uploads noted and not recorded (`sync_creates`), read before the involved tasks are chosen.
+    var creates: [UUID: String] = [:]
+    /// Why the server refused the upload of a task's latest change, for outbox rows that say so.
+    var refused: [UUID: String] = [:]
 
     /// Tasks here that were never synced with this account.
     var unsynced: [UUID] { order.filter { items[$0] == nil } }
@@ -84,15 +93,25 @@ extension TaskStore {
             snapshot.token = try db.scalar("SELECT sync_token FROM sync_accounts WHERE id = ?1", [.integer(account)])?
                 .textValue
             try db.query(
-                "SELECT task_id, uid, href, etag, sort_order FROM sync_items WHERE account = ?1", [.integer(account)]
+                """
+                SELECT task_id, uid, href, etag, sort_order, zone, unmergeable FROM sync_items WHERE account = ?1
+                """, [.integer(account)]
             ) { row in
                 guard let id = row.text(0).flatMap(UUID.init(uuidString:)) else { return }
                 snapshot.items[id] = SyncedItem(
                     taskID: id, uid: row.text(1) ?? "", href: row.text(2) ?? "", etag: row.text(3),
-                    sortOrder: row.isNull(4) ? nil : row.int(4))
+                    sortOrder: row.isNull(4) ? nil : row.int(4), zone: row.text(5), unmergeable: row.text(6))
             }
-            try db.query("SELECT task_id, seq FROM sync_outbox WHERE account = ?1", [.integer(account)]) { row in
-                if let id = row.text(0).flatMap(UUID.init(uuidString:)) { snapshot.outbox[id] = row.int(1) }
+            try db.query("SELECT task_id, seq, refused FROM sync_outbox WHERE account = ?1", [.integer(account)]) {
+                row in
+                guard let id = row.text(0).flatMap(UUID.init(uuidString:)) else { return }
+                snapshot.outbox[id] = row.int(1)
+                if let reason = row.text(2) { snapshot.refused[id] = reason }
+            }
+            try db.query("SELECT task_id, ical FROM sync_creates WHERE account = ?1", [.integer(account)]) { row in
+                if let id = row.text(0).flatMap(UUID.init(uuidString:)), let text = row.text(1) {
+                    snapshot.creates[id] = text
+                }
             }
             try db.query("SELECT id FROM tasks ORDER BY position") { row in
                 if let id = row.text(0).flatMap(UUID.init(uuidString:)) { snapshot.order.append(id) }
@@ -114,6 +133,8 @@ extension TaskStore {
                         snapshot.texts[id] = row.text(0)
                         snapshot.pending[id] = row.text(1)
                     }
+                } else if let text = snapshot.creates[id] {
+                    snapshot.pending[id] = text
                 }
             }
             return snapshot
@@ -121,9 +142,14 @@ extension TaskStore {
     }
 
     /// Writes the outcomes of a sync in one transaction; returns the ids whose commit was skipped because
-    /// the task changed here meanwhile.
+    /// the task changed here meanwhile. `currentKeys` are the sort orders of tasks moved here whose upload is
+    /// not recorded yet: a task placed by its sort order is placed among those, not among their stale ones.
     @discardableResult
-    func commitSync(account: Int64, _ commits: [SyncCommit], now: Date) throws -> Set<UUID> {
+    func commitSync(
+        account: Int64, _ commits: [SyncCommit], now: Date, currentKeys: [UUID: Int64] = [:]
+    ) throws
+        -> Set<UUID>
+    {
         guard !commits.isEmpty else { return [] }
         return try write {
             var stale: Set<UUID> = []
@@ -143,6 +169,10 @@ extension TaskStore {
                     try db.run(
                         "DELETE FROM sync_outbox WHERE account = ?1 AND task_id = ?2", [.integer(account), key])
                 }
+                if !isKeepItem(commit.item) {
+                    try db.run(
+                        "DELETE FROM sync_creates WHERE account = ?1 AND task_id = ?2", [.integer(account), key])
+                }
                 switch commit.item {
                 case .keep: break
                 case .remove:
@@ -150,20 +180,22 @@ extension TaskStore {
                 case .set(let item, let text):
                     try db.run(
                         """
-                        INSERT INTO sync_items (account, task_id, uid, href, etag, sort_order, ical)
-                        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                        INSERT INTO sync_items (account, task_id, uid, href, etag, sort_order, ical, zone)
+                        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
                         ON CONFLICT (account, task_id) DO UPDATE SET uid = excluded.uid, href = excluded.href,
-                          etag = excluded.etag, sort_order = excluded.sort_order, ical = excluded.ical, pending = NULL
+                          etag = excluded.etag, sort_order = excluded.sort_order, ical = excluded.ical, pending = NULL,
+                          zone = excluded.zone, unmergeable = NULL
                         """,
                         [
                             .integer(account), key, .text(item.uid), .text(item.href),
                             item.etag.map { .text($0) } ?? .null,
                             item.sortOrder.map { .integer($0) } ?? .null, .text(text),
+                            item.zone.map { .text($0) } ?? .null,
                         ])
                 }
                 if commit.reposition { moving.insert(commit.taskID) }
             }
-            if !moving.isEmpty { try reposition(moving, account: account) }
+            if !moving.isEmpty { try reposition(moving, account: account, currentKeys: currentKeys) }
             return stale
         }
     }
@@ -187,13 +219,46 @@ extension TaskStore {
         try write {
             try db.run(
                 """
-                UPDATE sync_items SET href = ?3, etag = ?4, ical = ?5, pending = NULL
+                UPDATE sync_items SET href = ?3, etag = ?4, ical = ?5, pending = NULL, zone = ?6
                 WHERE account = ?1 AND task_id = ?2 AND pending IS NOT NULL
                 """,
                 [
                     .integer(account), .text(item.taskID.canonicalString), .text(item.href),
-                    item.etag.map { .text($0) } ?? .null, .text(text),
+                    item.etag.map { .text($0) } ?? .null, .text(text), item.zone.map { .text($0) } ?? .null,
                 ])
+        }
+    }
+
+    /// Notes that the server's copy of a synced task changed and cannot be read while the task changed here:
+    /// the task is not sent until a readable copy is recorded (`commitSync` clears the note, and so does a nil
+    /// `reason`).
+    func markUnmergeable(account: Int64, taskID: UUID, reason: String?) throws {
+        try write {
+            try db.run(
+                "UPDATE sync_items SET unmergeable = ?3 WHERE account = ?1 AND task_id = ?2",
+                [.integer(account), .text(taskID.canonicalString), reason.map { .text($0) } ?? .null])
+        }
+    }
+
+    /// Notes that the server refused the upload of the task's change at outbox counter `seq` for good: it is
+    /// not sent again until the task changes (which rewrites the row). A newer change is not marked.
+    /// A task that has no outbox row (made before the account was added) gets one, so that its next change
+    /// clears the note as any change does.
+    func markRefused(account: Int64, taskID: UUID, seq: Int64?, reason: String) throws {
+        let key = SQLiteConnection.Value.text(taskID.canonicalString)
+        try write {
+            if let seq {
+                try db.run(
+                    "UPDATE sync_outbox SET refused = ?4 WHERE account = ?1 AND task_id = ?2 AND seq = ?3",
+                    [.integer(account), key, .integer(seq), .text(reason)])
+            } else {
+                try db.run(
+                    """
+                    INSERT INTO sync_outbox (account, task_id, seq, refused)
+                    VALUES (?1, ?2, (SELECT change_counter FROM meta WHERE id = 1), ?3)
+                    ON CONFLICT (account, task_id) DO NOTHING
+                    """, [.integer(account), key, .text(reason)])
+            }
         }
     }
 
@@ -203,6 +268,43 @@ extension TaskStore {
             try db.run(
                 "UPDATE sync_accounts SET sync_token = ?2 WHERE id = ?1",
                 [.integer(account), token.map { .text($0) } ?? .null])
+        }
+    }
+
+    private func isKeepItem(_ change: SyncCommit.ItemChange) -> Bool {
+        if case .keep = change { return true }
+        return false
+    }
+
+    /// Notes the texts of new tasks' first uploads before they are sent (`sync_creates`).
+    func markPendingCreates(account: Int64, _ uploads: [(UUID, String)]) throws {
+        guard !uploads.isEmpty else { return }
+        try write {
+            for (id, text) in uploads {
+                try db.run(
+                    """
+                    INSERT INTO sync_creates (account, task_id, ical) VALUES (?1, ?2, ?3)
+                    ON CONFLICT (account, task_id) DO UPDATE SET ical = excluded.ical
+                    """, [.integer(account), .text(id.canonicalString), .text(text)])
+            }
+        }
+    }
+
+    /// Records the server's copy of a first upload that a killed sync sent and did not record as the task's
+    /// synced copy. As with `adoptPendingUpload`, neither the task nor its outbox row changes.
+    func adoptPendingCreate(_ item: SyncedItem, account: Int64, text: String) throws {
+        try write {
+            let key = SQLiteConnection.Value.text(item.taskID.canonicalString)
+            try db.run(
+                """
+                INSERT INTO sync_items (account, task_id, uid, href, etag, sort_order, ical, zone)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+                """,
+                [
+                    .integer(account), key, .text(item.uid), .text(item.href), item.etag.map { .text($0) } ?? .null,
+                    item.sortOrder.map { .integer($0) } ?? .null, .text(text), item.zone.map { .text($0) } ?? .null,
+                ])
+            try db.run("DELETE FROM sync_creates WHERE account = ?1 AND task_id = ?2", [.integer(account), key])
         }
     }
 
@@ -261,7 +363,7 @@ extension TaskStore {
     /// Moves each task in `moving` to where its sort order puts it: before the first other task (in the
     /// current order) whose sort order is larger. Tasks without a sort order stay where they are; moving
     /// ones without one go to the end.
-    private func reposition(_ moving: Set<UUID>, account: Int64) throws {
+    private func reposition(_ moving: Set<UUID>, account: Int64, currentKeys: [UUID: Int64]) throws {
         var rows: [(id: UUID, key: Int64?, position: Int64)] = []
         try db.query(
             """
@@ -270,7 +372,8 @@ extension TaskStore {
             """, [.integer(account)]
         ) { row in
             if let id = row.text(0).flatMap(UUID.init(uuidString:)) {
-                rows.append((id, row.isNull(1) ? nil : row.int(1), row.int(2)))
+                let synced = row.isNull(1) ? nil : row.int(1)
+                rows.append((id, moving.contains(id) ? synced : currentKeys[id] ?? synced, row.int(2)))
             }
         }
         let movers = rows.enumerated().filter { moving.contains($0.element.id) }
