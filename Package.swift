@@ -82,6 +82,11 @@ var targets: [Target] = [
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
         .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
+        .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
         .library(name: "WidgetPreviews", targets: ["WidgetPreviews"]),
         .executable(name: "tasks", targets: ["tasks"]),
         .executable(name: "widget-bench", targets: ["widget-bench"]),
@@ -106,6 +111,16 @@ var targets: [Target] = [
         .target(name: "WidgetKit", dependencies: ["WidgetRuntime"]),
         .target(name: "AppIntents", dependencies: ["WidgetRuntime"]),
         .target(name: "Combine", dependencies: ["WidgetRuntime"]),
+        .target(name: "UIKit", dependencies: ["WidgetRuntime"]),
+        // Apple's logging (Logger, OSLog, os_log), written to standard error; `OSLog` re-exports it.
+        .target(name: "os"),
+        .target(name: "OSLog", dependencies: ["os"]),
+        // What Apple's Foundation makes visible and Linux Foundation lacks, implicitly imported into a widget
+        // target's files by `-import-module AppleFoundation` (README, "Run your own widget on Linux").
+        .target(name: "AppleFoundation", dependencies: ["WidgetRuntime"]),
+        // Xcode's asset symbols (`Color(.brandRed)`, `Image(.logo)`) generated from a target's asset catalogs.
+        .executableTarget(name: "asset-symbols"),
+        .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["asset-symbols"]),
         // The preview canvas: a package's previews on one page (its stylesheet and script are files).
         .target(name: "WidgetPreviews", dependencies: ["WidgetRuntime"], resources: [.process("Resources")]),
         // libmicrohttpd through dlopen (its header for types, nothing linked): see its header for why.
@@ -124,7 +139,9 @@ var targets: [Target] = [
         .executableTarget(name: "serve-bench", dependencies: ["TaskKit"]),
         .testTarget(
             name: "WidgetRuntimeTests",
-            dependencies: ["WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "Combine", "TestSupport"],
+            dependencies: [
+                "WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "Combine", "UIKit", "OSLog", "TestSupport",
+            ],
             exclude: ["__Snapshots__"],
             // The test widgets' asset catalog (AppleAPI/), read as a widget extension's catalog is.
             resources: [.process("AppleAPI/Resources")]

@@ -4,6 +4,10 @@
 // its previews.
 import PackageDescription
 
+// Makes what Apple's Foundation provides (LocalizedStringResource, ObservableObject, UserDefaults'
+// key-value coding…) visible in every file, also those that import only Foundation, as on Apple platforms.
+let appleFoundation: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "AppleFoundation"])]
+
 let package = Package(
     name: "MyWidgets",
     platforms: [.iOS(.v17), .macOS(.v14)],
@@ -17,8 +21,16 @@ let package = Package(
                 .product(name: "SwiftUI", package: "TaskWidgets"),
                 .product(name: "WidgetKit", package: "TaskWidgets"),
                 .product(name: "AppIntents", package: "TaskWidgets"),
+                .product(name: "Combine", package: "TaskWidgets"),
+                .product(name: "UIKit", package: "TaskWidgets"),
+                .product(name: "OSLog", package: "TaskWidgets"),
+                .product(name: "os", package: "TaskWidgets"),
+                .product(name: "AppleFoundation", package: "TaskWidgets"),
             ],
-            resources: [.process("Resources")]),
+            resources: [.process("Resources")],
+            swiftSettings: appleFoundation,
+            // Xcode's asset symbols (`Color(.bookmark)`, `Image(.ribbon)`) from the asset catalog.
+            plugins: [.plugin(name: "AssetSymbols", package: "TaskWidgets")]),
         // `swift run MyWidgetsPreviews`: every #Preview of MyWidgets on one page in the browser.
         .executableTarget(
             name: "MyWidgetsPreviews",

@@ -19,18 +19,26 @@ public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertib
     public let table: String?
     /// The interpolated arguments, in order.
     package let arguments: [Argument]
+    /// The bundle whose catalog has the key (`bundle: .atURL(_)`); nil means the main bundle.
+    package let bundlePath: String?
+    /// The format shown where no catalog has the key (`defaultValue:`); nil means the key itself.
+    package let defaultValue: String?
 
-    /// Creates a resource whose key and default value are `key`.
+    /// Creates a resource whose key and default value are `key` (a string known only at run time; Apple's
+    /// Foundation takes `String.LocalizationValue(key)` for it).
+    @_disfavoredOverload
     public init(_ key: String, table: String? = nil) {
-        self.key = key
-        self.table = table
-        arguments = []
+        self.init(key: key, table: table, arguments: [])
     }
 
-    package init(key: String, table: String?, arguments: [Argument]) {
+    package init(
+        key: String, table: String?, arguments: [Argument], bundlePath: String? = nil, defaultValue: String? = nil
+    ) {
         self.key = key
         self.table = table
         self.arguments = arguments
+        self.bundlePath = bundlePath
+        self.defaultValue = defaultValue
     }
 
     /// The string for `locale` from the String Catalog of the main bundle (the widget extension's on iOS,
@@ -43,9 +51,16 @@ public struct LocalizedStringResource: Hashable, Sendable, CustomStringConvertib
             case .string(let value): .string(value)
             }
         }
-        // Without a catalog entry the key itself is the format: the development-language value.
+        let bundle = bundlePath.flatMap { Bundle(path: $0) }
+        // Without a catalog entry the default value (else the key itself) is the format: the
+        // development-language value.
+        if let defaultValue, StringCatalogs.catalog(table: table, bundle: bundle)?.strings[key] == nil {
+            return StringCatalogs.localized(
+                key: defaultValue, table: nil, bundle: nil, arguments: catalogArguments, locale: locale,
+                isFormat: !arguments.isEmpty)
+        }
         return StringCatalogs.localized(
-            key: key, table: table, bundle: nil, arguments: catalogArguments, locale: locale,
+            key: key, table: table, bundle: bundle, arguments: catalogArguments, locale: locale,
             isFormat: !arguments.isEmpty)
     }
 

@@ -183,6 +183,14 @@ public struct AnyTransition: Sendable {
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move-\(edge)") }
     /// Creates a transition that when added to a view will animate the view's insertion by moving it in from the specified edge.
     public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push-\(edge)") }
+    /// Returns a transition that offsets the view by `offset` (accepted: widgets change without animation).
+    public static func offset(_ offset: CGSize) -> AnyTransition {
+        AnyTransition(name: "offset-" + CSS.number(offset.width) + "-" + CSS.number(offset.height))
+    }
+    /// Returns a transition that offsets the view by `x` and `y` (accepted: widgets change without animation).
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+        offset(CGSize(width: x, height: y))
+    }
     /// Returns a transition that scales the view.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
         AnyTransition(name: "scale-" + CSS.number(scale))

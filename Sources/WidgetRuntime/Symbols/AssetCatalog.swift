@@ -48,6 +48,39 @@ package enum AssetCatalog {
         return found
     }
 
+    /// The pseudo bundle path under which images made from data (`UIImage(data:)`) are kept.
+    package static let dataImagesBundlePath = "\u{0}data"
+
+    /// Keeps an image made from file data (PNG, JPEG, GIF or SVG) under a new name in the pseudo bundle
+    /// ``dataImagesBundlePath``, so that an `Image` draws it as a catalog image; nil when the data is not an
+    /// image of those types. `scale` divides its pixel size into points.
+    package static func registerImage(data: Data, scale: CGFloat) -> (name: String, size: CGSize)? {
+        let bytes = [UInt8](data.prefix(8))
+        let type: String
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+            type = "image/png"
+        } else if bytes.starts(with: [0xFF, 0xD8]) {
+            type = "image/jpeg"
+        } else if bytes.starts(with: Array("GIF8".utf8)) {
+            type = "image/gif"
+        } else if String(decoding: data.prefix(512), as: UTF8.self).contains("<svg") {
+            type = "image/svg+xml"
+        } else {
+            return nil
+        }
+        let pixels = pixelSize(of: data) ?? CGSize(width: 24, height: 24)
+        let scale = scale > 0 ? scale : 1
+        let set = ImageSet(
+            dataURL: "data:\(type);base64," + data.base64EncodedString(),
+            size: CGSize(width: pixels.width / scale, height: pixels.height / scale), isTemplate: false)
+        // Named by its content (FNV-1a), so that the same data draws the same markup every run.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let name = "data-" + String(hash, radix: 16) + "-" + String(data.count)
+        images.withLock { $0[dataImagesBundlePath + "|" + name] = set }
+        return (name, set.size)
+    }
+
     private static func warnOnce(_ message: String) {
         let isNew = warned.withLock { $0.insert(message).inserted }
         if isNew { FileHandle.standardError.write(Data(("WidgetRuntime warning: " + message + "\n").utf8)) }

@@ -150,7 +150,8 @@ extension Image: PrimitiveView {
         switch source {
         case .named(let asset):
             return assetNode(name: asset.name, bundlePath: asset.bundlePath, in: context)
-        case .system(let name):
+        case .system(let baseName):
+            let name = environment.symbolVariants.symbol(for: baseName)
             if let svg = SymbolLibrary.svg(name, mode: environment.symbolRenderingMode) {
                 // Room for the font, scale and mode classes, so they are not regrown one by one.
                 // Reserved in the node itself (see `Text.textNode`), appended one by one: appending an
