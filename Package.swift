@@ -88,6 +88,7 @@ var targets: [Target] = [
         .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
         .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
         .library(name: "WidgetPreviews", targets: ["WidgetPreviews"]),
+        .library(name: "WidgetTesting", targets: ["WidgetTesting"]),
         .executable(name: "tasks", targets: ["tasks"]),
         .executable(name: "widget-bench", targets: ["widget-bench"]),
         .executable(name: "host-bench", targets: ["host-bench"]),
@@ -123,6 +124,11 @@ var targets: [Target] = [
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["asset-symbols"]),
         // The preview canvas: a package's previews on one page (its stylesheet and script are files).
         .target(name: "WidgetPreviews", dependencies: ["WidgetRuntime"], resources: [.process("Resources")]),
+        // Widget tests for any developer's widget: a tester on a virtual clock, taps, the snapshot matrix.
+        // CVirtualClock interposes the process's real-time clock calls, so a provider's `Date()` reads the
+        // tester's time (docs/testing.md).
+        .target(name: "CVirtualClock", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "WidgetTesting", dependencies: ["WidgetRuntime", "CVirtualClock"]),
         // libmicrohttpd through dlopen (its header for types, nothing linked): see its header for why.
         .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("dl")]),
         // The page's script modules, stylesheet and String Catalog are files (checked by node and tsc in
@@ -149,6 +155,11 @@ var targets: [Target] = [
         .testTarget(
             name: "TaskWidgetsTests",
             dependencies: ["TaskWidgets", "TaskKit", "WidgetRuntime", "TestSupport"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "WidgetTestingTests",
+            dependencies: ["WidgetTesting", "WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TasksCLITests", dependencies: ["TasksCLI", "TaskKit", "TestSupport"]),

@@ -179,6 +179,8 @@ package enum WidgetFrame {
         if options.isPending { classes.append("pending") }
         var attributes: [(name: String, value: String)] = [("data-family", "\(family)")]
         if let url = state.widgetURL { attributes.append(("data-widget-url", url.absoluteString)) }
+        // Right to left: the browser lays rows, alignment and text out from the right, as iOS mirrors a widget.
+        if environment.layoutDirection == .rightToLeft { attributes.append(("dir", "rtl")) }
         attributes += options.attributes
         if options.isPending { attributes.append(("data-pending", "true")) }
         return HTMLNode(classes: classes, style: rootStyle, attributes: attributes, content: .children(rootChildren))

@@ -21,7 +21,7 @@ extension WidgetHost {
         tapped[id, default: 0] += 1
         // The marker is drawn while the intent starts on the cooperative pool (it only has to be there before
         // the reload after the intent, which runs on this actor).
-        let outcome = await Self.run(intent, limit: intentTimeLimit) {
+        let outcome = await Self.run(intent, limit: intentTimeLimit, scope: taskScope) {
             if instance.pendingIntents == 1 { redraw(instance) }
         }
         instance.pendingIntents -= 1
@@ -44,18 +44,23 @@ extension WidgetHost {
     /// Runs an intent with a time limit; an intent that overruns is cancelled and abandoned. The limit is kept
     /// by the shared `IntentWatchdog`, not by a timer task per run.
     static func run(
-        _ intent: any AppIntent, limit: Duration, whileStarting: () -> Void
+        _ intent: any AppIntent, limit: Duration, scope: (any WidgetTaskScope)? = nil, whileStarting: () -> Void
     ) async -> Result<any IntentResult, any Error> {
-        await withCheckedContinuation { continuation in
+        let intent = UncheckedBox(intent)
+        return await withCheckedContinuation { continuation in
             let run = IntentRun(continuation: continuation, limit: limit)
             // Detached: `perform()` is nonisolated, so a main-actor task would only hop off and back again.
+            // A detached task inherits no task-locals: the scope is set up again inside it.
             run.start(
                 Task.detached {
-                    do {
-                        run.finish(.success(try await intent.perform()))
-                    } catch {
-                        run.finish(.failure(error))
+                    @Sendable func perform() async {
+                        do {
+                            run.finish(.success(try await intent.value.perform()))
+                        } catch {
+                            run.finish(.failure(error))
+                        }
                     }
+                    if let scope { await scope.run { await perform() } } else { await perform() }
                 })
             IntentWatchdog.shared.watch(run)
             whileStarting()

@@ -93,8 +93,14 @@ extension WidgetHost {
         let provider = instance.descriptor.provider
         let context = providerContext(for: instance)
         let intent = UncheckedBox(configurationIntent(of: instance))
+        let scope = taskScope
         instance.loading = Task { [weak self] in
-            let timeline = await provider.timeline(for: intent, in: context)
+            let timeline: ErasedTimeline
+            if let scope {
+                timeline = await scope.run { await provider.timeline(for: intent, in: context) }
+            } else {
+                timeline = await provider.timeline(for: intent, in: context)
+            }
             guard let self, instance.generation == generation else { return }
             instance.loading = nil
             instance.loadCount += 1
@@ -106,6 +112,18 @@ extension WidgetHost {
             if self.instances[instance.id] === instance { self.redraw(instance) }
         }
     }
+
+    /// What an instance's timeline is: its entries' dates, its policy, when it was loaded and the policy reloads
+    /// counted against the budget in the last 24 hours (for `WidgetTesting`).
+    package func timelineState(
+        of id: WidgetInstanceID
+    ) -> (entryDates: [Date], policy: TimelineReloadPolicy, loadedAt: Date?, countedReloads: [Date])? {
+        guard let instance = instances[id], let timeline = instance.timeline else { return nil }
+        return (timeline.entries.map(\.date), timeline.policy, instance.fetchedAt, instance.countedReloads)
+    }
+
+    /// The index of the entry an instance shows (nil: the placeholder).
+    package func shownEntry(of id: WidgetInstanceID) -> Int? { instances[id]?.shownEntry }
 
     func providerContext(for instance: Instance) -> TimelineProviderContext {
         TimelineProviderContext(

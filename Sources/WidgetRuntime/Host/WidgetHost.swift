@@ -106,6 +106,13 @@ public final class WidgetHost {
     /// The inode of the reload file read so far: writers replace a full file with an empty one.
     var reloadsInode: UInt64 = 0
     nonisolated let published = PublishedWidgets()
+    /// The widgets as `WidgetCenter` reports them, readable from any thread.
+    package nonisolated var installedWidgets: [WidgetInfo] { published.widgetCenterCurrentConfigurations() }
+    /// Runs the widget's own code (providers, intents) in a scope of the embedder's: `WidgetTesting` gives them
+    /// its virtual clock and its WidgetCenter there. Nil: they run as they are.
+    package var taskScope: (any WidgetTaskScope)?
+    /// Changes the environment of every rendering after the frame set it up (Dynamic Type, layout direction).
+    package var environmentTransform: (@MainActor (inout EnvironmentValues) -> Void)?
 
     final class Instance {
         let id: WidgetInstanceID
@@ -134,19 +141,30 @@ public final class WidgetHost {
 
     /// Creates a host for `bundle`, with a clock (tests pass a `ManualClock`) and the shared data directory
     /// through which `WidgetCenter` requests of other processes arrive.
-    public init(
+    public convenience init(
         bundle: some WidgetBundle, clock: some WidgetClock = SystemClock(), dataDirectory: URL? = nil,
         device: WidgetDevice = .iPhone15Pro, colorScheme: ColorScheme = .light
+    ) {
+        self.init(
+            descriptors: bundle.widgetDescriptors, clock: clock, dataDirectory: dataDirectory, device: device,
+            colorScheme: colorScheme)
+    }
+
+    /// Creates a host for widget kinds; one that does not observe `WidgetCenter.shared` hears only the requests
+    /// made in its `taskScope` (a `WidgetTester`'s host, kept apart from every other host of the process).
+    package init(
+        descriptors: [WidgetDescriptor], clock: some WidgetClock, dataDirectory: URL? = nil,
+        device: WidgetDevice = .iPhone15Pro, colorScheme: ColorScheme = .light, observesWidgetCenter: Bool = true
     ) {
         self.clock = clock
         self.dataDirectory = dataDirectory
         self.device = device
         self.colorScheme = colorScheme
-        descriptors = bundle.widgetDescriptors
+        self.descriptors = descriptors
         for descriptor in descriptors {
             if let intent = descriptor.configurationIntent { registry.register(intent) }
         }
-        WidgetCenter.shared.addObserver(published)
+        if observesWidgetCenter { WidgetCenter.shared.addObserver(published) }
         published.host = self
         if let dataDirectory { startWatchingReloads(in: dataDirectory) }
     }
@@ -285,10 +303,16 @@ public final class WidgetHost {
         options.isPending = isPending
         if let id { options.attributes.append(("data-instance", id.rawValue)) }
         options.attributes.append(("data-kind", descriptor.kind))
+        let transform = environmentTransform
         if isPlaceholder {
             options.classes.append("widget-placeholder")
             // WidgetKit draws placeholder entries redacted, whatever the view asks for.
-            options.environmentTransform = { $0.redactionReasons.insert(.placeholder) }
+            options.environmentTransform = {
+                transform?(&$0)
+                $0.redactionReasons.insert(.placeholder)
+            }
+        } else if let transform {
+            options.environmentTransform = { transform(&$0) }
         }
         let node = WidgetFrame.node(
             of: descriptor.content.view(for: entry.value), family: family, device: device, colorScheme: colorScheme,

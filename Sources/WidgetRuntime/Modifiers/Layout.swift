@@ -132,6 +132,11 @@ extension _PaddingLayout: EachNodeModifier {
     }
 
     package func modify(_ node: consuming HTMLNode, in context: RenderContext) -> HTMLNode {
+        var insets = insets
+        if context.environment.layoutDirection == .rightToLeft {
+            // Leading is the right edge in a right-to-left layout (CSS's padding shorthand is physical).
+            swap(&insets.leading, &insets.trailing)
+        }
         let value: String
         if insets.top == insets.bottom && insets.leading == insets.trailing {
             value =

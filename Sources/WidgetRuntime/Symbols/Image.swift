@@ -171,9 +171,18 @@ extension Image: PrimitiveView {
             if let font = environment.font {
                 if let style = font.textStyle {
                     node.classes.append(style.metrics.cssClass)
+                    if environment.dynamicTypeSize != .large {
+                        // Symbols scale with their text style, as text does.
+                        node.style.append(
+                            ("font-size", CSS.length(style.metrics(at: environment.dynamicTypeSize).size)))
+                    }
                 } else {
-                    node.style.append(("font-size", CSS.length(font.size)))
+                    node.style.append(("font-size", CSS.length(font.scaledSize(at: environment.dynamicTypeSize))))
                 }
+            } else if environment.dynamicTypeSize != .large {
+                // Without a font a symbol is drawn at body size, which scales too.
+                node.style.append(
+                    ("font-size", CSS.length(Font.TextStyle.body.metrics(at: environment.dynamicTypeSize).size)))
             }
             if let foreground = environment.foregroundStyle {
                 node.style.append(("color", foreground.resolve(level: 0, in: environment).css))

@@ -17,13 +17,17 @@ struct TextFormat: Equatable {
     var width: Font.Width?
     /// A gradient foreground, drawn through the text's glyphs.
     var gradient: String?
+    /// The Dynamic Type size text styles (and custom fonts) scale by.
+    var dynamicTypeSize: DynamicTypeSize
 
     @MainActor
     init(environment: EnvironmentValues, run: Text.RunStyle = Text.RunStyle()) {
         let traits = environment.textTraits
         let font = run.font ?? environment.font ?? .body
         self.font = font
-        fontIsSet = run.font != nil || environment.font != nil
+        dynamicTypeSize = environment.dynamicTypeSize
+        // A scaled default font is written out, as the stylesheet's default is body at Large.
+        fontIsSet = run.font != nil || environment.font != nil || dynamicTypeSize != .large
         let bold = run.bold ?? (traits.bold || font.isBold)
         let weight =
             run.weight ?? traits.weight ?? font.weightValue
@@ -54,37 +58,50 @@ struct TextFormat: Equatable {
         let lineHeight: CGFloat
         var tracking: CGFloat
         let display: Bool
+        let size = font.scaledSize(at: dynamicTypeSize)
         if let style = font.textStyle {
-            lineHeight = style.metrics.leading
-            tracking = style.metrics.tracking
+            let metrics = style.metrics(at: dynamicTypeSize)
+            lineHeight = metrics.leading
+            tracking = metrics.tracking
             display = [.largeTitle, .title, .title2, .title3].contains(style)
         } else {
-            lineHeight = (font.size * 1.2).rounded()
-            tracking = Font.tracking(forSize: font.size)
-            display = font.size >= 20
+            lineHeight = (size * 1.2).rounded()
+            tracking = Font.tracking(forSize: size)
+            display = size >= 20
         }
         if design == .monospaced { tracking = 0 }
-        if let kerning { tracking = (design == .monospaced ? 0 : Font.tracking(forSize: font.size)) + kerning }
+        if let kerning { tracking = (design == .monospaced ? 0 : Font.tracking(forSize: size)) + kerning }
         return FontSpec(
-            size: font.size, weight: weight, italic: italic, design: design, display: display, tracking: tracking,
+            size: size, weight: weight, italic: italic, design: design, display: display, tracking: tracking,
             lineHeight: lineHeight, tabular: tabular)
     }
 
     /// Adds the CSS for this format to `node`, leaving out what `parent` already sets.
     func apply(to node: inout HTMLNode, in environment: EnvironmentValues, parent: TextFormat?) {
         var inheritedWeight = parent?.weight ?? 400
-        if fontIsSet && (parent == nil || parent!.font.size != font.size || parent!.font.textStyle != font.textStyle) {
+        let size = font.scaledSize(at: dynamicTypeSize)
+        if fontIsSet
+            && (parent == nil || parent!.font.size != font.size || parent!.font.textStyle != font.textStyle
+                || parent!.dynamicTypeSize != dynamicTypeSize)
+        {
             if let style = font.textStyle {
                 node.classes.append(style.metrics.cssClass)
                 inheritedWeight = style.metrics.weight.value
+                if dynamicTypeSize != .large {
+                    // The style's class is the Large size; another Dynamic Type size overrides its metrics.
+                    let metrics = style.metrics(at: dynamicTypeSize)
+                    node.style.append(("font-size", CSS.length(metrics.size)))
+                    node.style.append(("line-height", CSS.length(metrics.leading)))
+                    if design != .monospaced { node.style.append(("letter-spacing", CSS.length(metrics.tracking))) }
+                }
             } else {
-                node.style.append(("font-size", CSS.length(font.size)))
-                node.style.append(("line-height", CSS.length((font.size * 1.2).rounded())))
+                node.style.append(("font-size", CSS.length(size)))
+                node.style.append(("line-height", CSS.length((size * 1.2).rounded())))
                 // Monospaced text keeps its advances (the stylesheet's `.text.d-mono` has no tracking either).
                 if design != .monospaced {
-                    node.style.append(("letter-spacing", CSS.length(Font.tracking(forSize: font.size))))
+                    node.style.append(("letter-spacing", CSS.length(Font.tracking(forSize: size))))
                 }
-                if font.size >= 20 { node.classes.append("display") }
+                if size >= 20 { node.classes.append("display") }
             }
         }
         if design != (parent?.design ?? .default) {
@@ -122,7 +139,7 @@ struct TextFormat: Equatable {
             }
         }
         if let kerning, kerning != parent?.kerning {
-            let tracking = design == .monospaced ? 0 : Font.tracking(forSize: font.size)
+            let tracking = design == .monospaced ? 0 : Font.tracking(forSize: size)
             node.style.append(("letter-spacing", CSS.length(tracking + kerning)))
         }
         if let baselineOffset, baselineOffset != parent?.baselineOffset {
@@ -249,10 +266,21 @@ extension Text: PrimitiveView {
                 node.style.append(("-webkit-line-clamp", String(limit)))
             }
         }
-        switch environment.multilineTextAlignment {
-        case .leading: break
-        case .center: node.style.append(("text-align", "center"))
-        case .trailing: node.style.append(("text-align", "end"))
+        if environment.layoutDirection == .rightToLeft {
+            // iOS sets a text's direction by its own first strong letter ("2 left" stays "2 left" in a mirrored
+            // widget) and aligns its lines to the layout's leading edge, the right.
+            node.style.append(("unicode-bidi", "plaintext"))
+            switch environment.multilineTextAlignment {
+            case .leading: node.style.append(("text-align", "right"))
+            case .center: node.style.append(("text-align", "center"))
+            case .trailing: node.style.append(("text-align", "left"))
+            }
+        } else {
+            switch environment.multilineTextAlignment {
+            case .leading: break
+            case .center: node.style.append(("text-align", "center"))
+            case .trailing: node.style.append(("text-align", "end"))
+            }
         }
         if let textCase = environment.textCase {
             node.style.append(("text-transform", textCase == .uppercase ? "uppercase" : "lowercase"))

@@ -114,6 +114,10 @@ public final class WidgetCenter: @unchecked Sendable {
     }
 
     private func request(kind: String?) {
+        if let scoped = Self.scopedObserver {
+            scoped.widgetCenterRequestedReload(ofKind: kind)
+            return
+        }
         for observer in liveObservers { observer.widgetCenterRequestedReload(ofKind: kind) }
         guard let directory = dataDirectory else { return }
         Self.recordReloadRequest(ofKind: kind, in: directory)
@@ -166,6 +170,7 @@ public final class WidgetCenter: @unchecked Sendable {
     }
 
     private func currentInfos() -> [WidgetInfo] {
+        if let scoped = Self.scopedObserver { return scoped.widgetCenterCurrentConfigurations() }
         let local = liveObservers.flatMap { $0.widgetCenterCurrentConfigurations() }
         if !local.isEmpty { return local }
         guard let directory = dataDirectory,
