@@ -21,7 +21,7 @@ extension WidgetHost {
         tapped[id, default: 0] += 1
         // The marker is drawn while the intent starts on the cooperative pool (it only has to be there before
         // the reload after the intent, which runs on this actor).
-        let outcome = await Self.run(intent, limit: intentTimeLimit) {
+        let outcome = await Self.run(intent, limit: intentTimeLimit, domain: widgetCenterDomain) {
             if instance.pendingIntents == 1 { redraw(instance) }
         }
         instance.pendingIntents -= 1
@@ -42,19 +42,22 @@ extension WidgetHost {
     }
 
     /// Runs an intent with a time limit; an intent that overruns is cancelled and abandoned. The limit is kept
-    /// by the shared `IntentWatchdog`, not by a timer task per run.
+    /// by the shared `IntentWatchdog`, not by a timer task per run. The intent's `WidgetCenter` requests are
+    /// made in the host's domain (a detached task inherits no task-local value).
     static func run(
-        _ intent: any AppIntent, limit: Duration, whileStarting: () -> Void
+        _ intent: any AppIntent, limit: Duration, domain: WidgetCenter.Domain?, whileStarting: () -> Void
     ) async -> Result<any IntentResult, any Error> {
         await withCheckedContinuation { continuation in
             let run = IntentRun(continuation: continuation, limit: limit)
             // Detached: `perform()` is nonisolated, so a main-actor task would only hop off and back again.
             run.start(
                 Task.detached {
-                    do {
-                        run.finish(.success(try await intent.perform()))
-                    } catch {
-                        run.finish(.failure(error))
+                    await WidgetCenter.$domain.withValue(domain) {
+                        do {
+                            run.finish(.success(try await intent.perform()))
+                        } catch {
+                            run.finish(.failure(error))
+                        }
                     }
                 })
             IntentWatchdog.shared.watch(run)

@@ -106,6 +106,8 @@ public final class WidgetHost {
     /// The inode of the reload file read so far: writers replace a full file with an empty one.
     var reloadsInode: UInt64 = 0
     nonisolated let published = PublishedWidgets()
+    /// The `WidgetCenter` domain the host was made in: its intents ask WidgetCenter from it.
+    let widgetCenterDomain = WidgetCenter.domain
 
     final class Instance {
         let id: WidgetInstanceID
@@ -146,7 +148,7 @@ public final class WidgetHost {
         for descriptor in descriptors {
             if let intent = descriptor.configurationIntent { registry.register(intent) }
         }
-        WidgetCenter.shared.addObserver(published)
+        WidgetCenter.shared.addObserver(published, domain: widgetCenterDomain)
         published.host = self
         if let dataDirectory { startWatchingReloads(in: dataDirectory) }
     }
