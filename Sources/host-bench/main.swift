@@ -143,14 +143,17 @@ let archiveOne = await measure(iterations: iterations) { _ = IntentArchive.archi
 let reload = await measure(iterations: iterations) { await host.reloadTimelines(ofKind: "Bench") }
 let roundTrip = try await measure(iterations: iterations) {
     try await host.perform(archive: archive, in: id)
-    guard host.html(of: id)?.contains("data-intent") == true else { fatalError("widget not drawn") }
+    // The header shows the counter: only a widget redrawn after this tap's intent shows its new value.
+    guard host.html(of: id)?.contains(">\(Counter.shared.current)<") == true else {
+        fatalError("the widget was not redrawn after the tap")
+    }
 }
 
 print("WidgetHost tap round trip (\(iterations) iterations, microseconds)")
 print("step                               \("     n")    median       p99")
 print(row("rebuild intent from archive", rebuild))
 print(row("archive one intent", archiveOne))
-print(row("render HTML (7 buttons)", render))
+print(row("render HTML (6 buttons)", render))
 print(row("reload timeline + render HTML", reload))
 print(row("full tap round trip", roundTrip))
 print("HTML of the widget: \(host.html(of: id)?.utf8.count ?? 0) bytes; counter at \(Counter.shared.current)")

@@ -87,7 +87,7 @@ struct ConnectionGuardTests {
         defer { server.stop() }
         let idle = try (0..<4).map { _ in try Client(port: server.port) }
         // All four are registered before the newcomer arrives.
-        for _ in 0..<100 where (server.connectionCounts?.open ?? 0) < 4 { usleep(10_000) }
+        for _ in 0..<3000 where (server.connectionCounts?.open ?? 0) < 4 { usleep(10_000) }  // a hang guard
         #expect(server.connectionCounts?.open == 4)
         #expect(try LoopbackHTTP.request(port: server.port, "GET", "/").status == 200)
         #expect(idle[0].isClosedByServer(within: 5), "the connection that waited longest made room")

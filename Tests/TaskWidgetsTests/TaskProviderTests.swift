@@ -117,11 +117,29 @@ extension AllTaskWidgetTests {
         @Test func thePlaceholderIsRedacted() async throws {
             let fixture = try TaskWidgetFixture()
             defer { fixture.removeFiles() }
-            let html = try #require(await fixture.host.previewHTML(kind: "TaskWidget", family: .systemMedium))
-            #expect(!html.isEmpty)
-            let placeholder = TaskEntry.placeholder(date: Date(), rowCount: 3)
-            #expect(placeholder.isPlaceholder)
-            #expect(placeholder.rows.count == 3)
+            // Drawn at once when the widget is added, before its provider's timeline comes.
+            let id = try fixture.host.addWidget(kind: TaskWidgetKind.tasks.rawValue, family: .systemMedium)
+            let placeholder = fixture.html(id)
+            #expect(placeholder.contains("widget-placeholder"))
+            // Every text of the placeholder entry's rows is drawn redacted (shapes, no words).
+            let texts = textClassLists(in: placeholder)
+            #expect(texts.count >= 4, "\(placeholder)")
+            #expect(texts.allSatisfy { $0.contains("redacted") }, "\(texts)")
+            #expect(!placeholder.contains(">Call the plumber<"))
+            // The timeline's entry is drawn plainly, with the store's tasks.
+            await fixture.host.waitUntilIdle()
+            let drawn = fixture.html(id)
+            #expect(!drawn.contains("widget-placeholder") && !drawn.contains("redacted"))
+            #expect(!textClassLists(in: drawn).isEmpty)
+            #expect(drawn.contains(">Call the plumber<"))
+        }
+
+        /// The class attribute of every text span in `html`.
+        func textClassLists(in html: String) -> [Substring] {
+            html.components(separatedBy: "<span class=\"").dropFirst().compactMap { tail in
+                let classes = tail.prefix { $0 != "\"" }
+                return classes.split(separator: " ").first == "text" ? classes : nil
+            }
         }
 
         @Test func deepLinks() throws {

@@ -120,14 +120,18 @@ import Testing
     }
 
     /// A store the user may only read: `list` reads it and leaves nothing behind — no `-shm` with the file's
-    /// 0444 mode, which would keep the store unwritable after `chmod`. Run as `nobody` (root may write anything).
-    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    /// 0444 mode, which would keep the store unwritable after `chmod`. As root (who may write anything) it runs
+    /// as `nobody`, through setpriv; as any other user, as that user.
+    @Test(
+        .enabled(
+            if: getuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
+            "as root, the store is read as nobody, which needs /usr/bin/setpriv (util-linux)"))
     func aReadOnlyStoreIsReadWithoutLeavingAFile() throws {
         _ = try bash(#""$T" add "Readable" --store "$S" && "$T" add "Also readable" --store "$S""#)
         // The directory lets `nobody` create files (as a shared data directory might); the store does not.
         #expect(chmod(dir.url.path, 0o777) == 0)
         #expect(chmod(store, 0o444) == 0)
-        let nobody = "setpriv --reuid=65534 --regid=65534 --clear-groups"
+        let nobody = getuid() == 0 ? "setpriv --reuid=65534 --regid=65534 --clear-groups" : ""
         let listed = try bash(#"\#(nobody) "$T" list --store "$S""#).output
         #expect(listed.status == 0, "\(listed.stderr)")
         #expect(listed.stdout.contains("Readable") && listed.stdout.contains("Also readable"))

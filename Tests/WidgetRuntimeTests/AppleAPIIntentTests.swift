@@ -6,7 +6,7 @@ import Testing
 
 /// The App Intents and WidgetKit API of our plant widget (AppleAPI/PlantWidget.swift), as the host sees it.
 @MainActor
-@Suite struct AppleAPIIntentTests {
+@Suite(.isolatedWidgetCenter) struct AppleAPIIntentTests {
     @Test func summaryFollowsWhenSwitchAndCases() {
         #expect(
             PlantConfiguration(room: "Kitchen", showsDetails: true, unit: .days).parameterSummaryKey

@@ -2,16 +2,18 @@ import Foundation
 import Testing
 
 /// docs/compatibility.md stays true: it has a row for every public type and modifier of WidgetRuntime, claims
-/// nothing that is not declared, and its missing rows turn red when someone adds what they name.
+/// nothing that is not declared, marks ✅ nothing whose public functions ignore a parameter, and its missing rows
+/// turn red when someone adds what they name.
 @Suite struct CompatibilityDocTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// What WidgetRuntime declares: top-level public types, and the public functions of top-level extensions of
-    /// the types modifiers are declared on.
+    /// What WidgetRuntime declares: top-level public types, and the public functions declared on the types
+    /// modifiers are declared on and on the concrete shapes (in their bodies and in extensions).
     struct Declarations {
         var types: Set<String> = []
         var modifiers: Set<String> = []
+        var scan: SourceScan
     }
 
     /// One row of the document's tables.
@@ -27,24 +29,28 @@ import Testing
     ]
     static let typeKinds: Set<String> = ["struct", "enum", "protocol", "class", "actor", "typealias"]
 
+    /// Whether a function is one of the modifiers rows name: a method on a modifier host or a concrete shape
+    /// (not `path(in:)`, which draws a shape, nor a static or mutating one, such as `Path`'s drawing calls).
+    static func isModifier(_ function: SourceScan.Function, in scan: SourceScan) -> Bool {
+        function.isPublic && isModifierHost(function.host, in: scan) && !function.isStaticOrMutating
+            && !["init", "subscript", "path"].contains(function.name)
+    }
+
+    static func isModifierHost(_ host: String, in scan: SourceScan) -> Bool {
+        modifierHosts.contains(host) || scan.shapes.contains(host)
+    }
+
     static func declarations() throws -> Declarations {
-        var found = Declarations()
         let sources = root.appendingPathComponent("Sources/WidgetRuntime")
+        let scan = try SourceScan(directory: sources)
+        var found = Declarations(scan: scan)
+        found.modifiers = Set(scan.functions.filter { isModifier($0, in: scan) }.map(\.name))
         let files =
             FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
         #expect(files.count > 50, "the sources were not found at \(sources.path)")
         for file in files {
-            var host: String?
             for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
-                if line.hasPrefix("extension ") {
-                    let name = line.dropFirst("extension ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                    host = modifierHosts.contains(String(name)) ? String(name) : nil
-                } else if line == "}" {
-                    host = nil
-                } else if host != nil, let name = identifier(after: "public func ", in: line) {
-                    found.modifiers.insert(name)
-                }
                 guard line.hasPrefix("public ") || (line.hasPrefix("@") && line.contains(" public ")),
                     let publicRange = line.range(of: "public ")
                 else { continue }
@@ -55,12 +61,6 @@ import Testing
             }
         }
         return found
-    }
-
-    static func identifier(after prefix: String, in line: Substring) -> String? {
-        guard let range = line.range(of: prefix) else { return nil }
-        let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        return name.isEmpty ? nil : String(name)
     }
 
     static func document() throws -> (rows: [Row], ours: Set<String>) {
@@ -118,5 +118,87 @@ import Testing
                 Issue.record("\(row.name): unknown status \(row.status)")
             }
         }
+    }
+}
+
+extension CompatibilityDocTests {
+    /// The public functions a row speaks for: a modifier row, the modifiers of that name; a type row, the
+    /// initializers, subscripts and methods declared on the type (in its body and its extensions), less the
+    /// modifiers, which have rows of their own.
+    static func functions(of row: Row, in scan: SourceScan) -> [SourceScan.Function] {
+        if row.isModifier {
+            let name = String(row.name.dropFirst())
+            return scan.functions.filter { $0.name == name && isModifier($0, in: scan) }
+        }
+        return scan.functions.filter { $0.isPublic && $0.host == row.name && !isModifier($0, in: scan) }
+    }
+
+    /// Parameters that carry nothing to read, by the function's signature (as `SourceScan` writes it).
+    static let parametersWithNothingToRead: [String: String] = [
+        "ViewModifier.body(content)": "a primitive modifier has no body: the function only stops the program",
+        "WidgetPreviewContext.subscript(key)": "the key is a type: the generic `Key` is what is read",
+        "ParameterSummaryWhenCondition.init(_ keyPath, _ comparisonOperator, _ values, _ when, otherwise)":
+            "OneOfComparisonOperator has one case, .oneOf",
+        // A widget's views are drawn, not run: iOS runs no view actions in a widget either.
+        "View.onAppear(perform action)": "a widget runs no view actions, as on iOS",
+        "View.onDisappear(perform action)": "a widget runs no view actions, as on iOS",
+        "View.task(priority, _ action)": "a widget runs no view actions, as on iOS",
+    ]
+
+    @Test func aCheckedRowIgnoresNoParameter() throws {
+        let declared = try Self.declarations()
+        let (rows, _) = try Self.document()
+        var checked = 0
+        for row in rows where row.status == "✅" {
+            let functions = Self.functions(of: row, in: declared.scan).filter {
+                !$0.isUnavailable && Self.parametersWithNothingToRead[$0.signature] == nil
+            }
+            checked += functions.count
+            let ignoring = functions.filter { !$0.unread.isEmpty }.map {
+                "\($0.signature) ignores \($0.unread.joined(separator: ", ")) (\($0.file):\($0.line))"
+            }
+            #expect(
+                ignoring.isEmpty,
+                "\(row.name) is marked ✅, but never reads these parameters: mark it partial and say what differs, or use them: \(ignoring)"
+            )
+        }
+        #expect(checked > 300, "the scan found the functions of the ✅ rows")
+    }
+
+    /// Every parameter of WidgetRuntime's public API that its function never reads, for whoever audits the
+    /// partial rows (printed); the scan itself is checked on a sample with a known answer.
+    @Test func theScanFindsParametersThatAreNeverRead() throws {
+        let sample = SourceScan(
+            source: #"""
+                extension View {
+                    /// Mentions amount in a comment.
+                    public func padded(by amount: CGFloat, _ unused: Int) -> some View {
+                        // amount
+                        let text = "amount \(unused)" + "amount"
+                        return frame(width: text.isEmpty ? 0 : nil)
+                    }
+                }
+                public struct Circle: Shape {
+                    public func inset(by amount: CGFloat) -> Circle { Circle(radius: amount) }
+                    public func path(in rect: CGRect, label: String = "x") -> Path { Path(rect: label) }
+                    func helper(_: Int) {}
+                    public var body: some View { Text("\(1)") }
+                }
+                """#)
+        #expect(sample.shapes == ["Circle"])
+        let found = sample.functions.map { "\($0.host).\($0.name) \($0.isPublic) \($0.unread)" }
+        #expect(
+            found == [
+                #"View.padded true ["amount"]"#, #"Circle.inset true []"#, #"Circle.path true ["rect"]"#,
+                #"Circle.helper false ["_"]"#,
+            ])
+        let scan = try Self.declarations().scan
+        let unread = scan.functions.filter { $0.isPublic && !$0.isUnavailable && !$0.unread.isEmpty }
+        print("WidgetRuntime: \(unread.count) public functions with parameters they never read")
+        for function in unread {
+            let unread = function.unread.joined(separator: ", ")
+            print("  \(function.signature): \(unread) (\(function.file):\(function.line))")
+        }
+        #expect(scan.functions.count > 1_000)
     }
 }

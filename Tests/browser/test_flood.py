@@ -23,7 +23,7 @@ from test_serve import tasks_binary
 PROBE_TIMEOUT = 5
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture()
 def descriptors():
     """Room for 10,000 client sockets (the server raises its own limit the same way)."""
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -134,7 +134,8 @@ def test_600_slowloris_connections_neither_block_others_nor_stay(serve):
     assert still_open == 0, "the header timeout closes connections that never finish their request"
 
 
-def test_10000_idle_connections_do_not_block_others(serve):
+@pytest.mark.may_skip(reason="10,000 client sockets need a hard open-files limit (ulimit -Hn) of 12,000 or more")
+def test_10000_idle_connections_do_not_block_others(descriptors, serve):
     prober = Prober(serve, phases=("opening", "holding", "after"))
     flood = []
     started = time.monotonic()

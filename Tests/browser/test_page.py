@@ -15,6 +15,7 @@ import time
 import urllib.request
 
 import pytest
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -190,13 +191,32 @@ def test_the_inline_widget_is_as_wide_as_its_text(browser, server):
     assert widths[0] < 150 and abs(widths[0] - widths[1]) < 2, widths
 
 
-def test_today_is_whole_where_there_is_room(browser, server):
-    open_page(browser, server)
-    dates = browser.execute_script("""
+def today_dates(browser):
+    """For each date the widgets write as "Today": whether it is shown whole."""
+    return browser.execute_script("""
         return [...document.querySelectorAll('#pages .slot-frame .text')]
           .filter((text) => text.textContent === 'Today')
           .map((text) => text.scrollWidth <= text.clientWidth);
     """)
+
+
+def test_today_is_whole_where_there_is_room(browser, server):
+    # The module's tasks are due on the day it began: a run that crosses midnight has none due today. They are
+    # dated again here, with the day of this test; a day that turns during the test is tried once more.
+    for _ in range(2):
+        today = time.strftime("%Y-%m-%d")
+        for title in ("Buy milk 🥛", LONG):
+            if server.task(title).get("dueDate") != today:
+                server.tasks("edit", server.task(title)["id"], "--due", today)
+        open_page(browser, server)
+        # Redated tasks reach the widgets through the server's reload (a hang guard, not a time target).
+        try:
+            wait(browser, lambda: len(today_dates(browser)) >= 3, timeout=10)
+        except TimeoutException:
+            pass
+        dates = today_dates(browser)
+        if time.strftime("%Y-%m-%d") == today:
+            break
     assert len(dates) >= 3 and all(dates), dates
 
 

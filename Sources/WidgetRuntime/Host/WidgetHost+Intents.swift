@@ -21,7 +21,7 @@ extension WidgetHost {
         tapped[id, default: 0] += 1
         // The marker is drawn while the intent starts on the cooperative pool (it only has to be there before
         // the reload after the intent, which runs on this actor).
-        let outcome = await Self.run(intent, limit: intentTimeLimit, scope: taskScope) {
+        let outcome = await Self.run(intent, limit: intentTimeLimit, domain: widgetCenterDomain, scope: taskScope) {
             if instance.pendingIntents == 1 { redraw(instance) }
         }
         instance.pendingIntents -= 1
@@ -42,9 +42,11 @@ extension WidgetHost {
     }
 
     /// Runs an intent with a time limit; an intent that overruns is cancelled and abandoned. The limit is kept
-    /// by the shared `IntentWatchdog`, not by a timer task per run.
+    /// by the shared `IntentWatchdog`, not by a timer task per run. The intent's `WidgetCenter` requests are
+    /// made in the host's domain (a detached task inherits no task-local value).
     static func run(
-        _ intent: any AppIntent, limit: Duration, scope: (any WidgetTaskScope)? = nil, whileStarting: () -> Void
+        _ intent: any AppIntent, limit: Duration, domain: WidgetCenter.Domain?, scope: (any WidgetTaskScope)? = nil,
+        whileStarting: () -> Void
     ) async -> Result<any IntentResult, any Error> {
         let intent = UncheckedBox(intent)
         return await withCheckedContinuation { continuation in
@@ -54,10 +56,12 @@ extension WidgetHost {
             run.start(
                 Task.detached {
                     @Sendable func perform() async {
-                        do {
-                            run.finish(.success(try await intent.value.perform()))
-                        } catch {
-                            run.finish(.failure(error))
+                        await WidgetCenter.$domain.withValue(domain) {
+                            do {
+                                run.finish(.success(try await intent.value.perform()))
+                            } catch {
+                                run.finish(.failure(error))
+                            }
                         }
                     }
                     if let scope { await scope.run { await perform() } } else { await perform() }

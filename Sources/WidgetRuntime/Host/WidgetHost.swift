@@ -113,6 +113,8 @@ public final class WidgetHost {
     package var taskScope: (any WidgetTaskScope)?
     /// Changes the environment of every rendering after the frame set it up (Dynamic Type, layout direction).
     package var environmentTransform: (@MainActor (inout EnvironmentValues) -> Void)?
+    /// The `WidgetCenter` domain the host was made in: its intents ask WidgetCenter from it.
+    let widgetCenterDomain = WidgetCenter.domain
 
     final class Instance {
         let id: WidgetInstanceID
@@ -164,7 +166,7 @@ public final class WidgetHost {
         for descriptor in descriptors {
             if let intent = descriptor.configurationIntent { registry.register(intent) }
         }
-        if observesWidgetCenter { WidgetCenter.shared.addObserver(published) }
+        if observesWidgetCenter { WidgetCenter.shared.addObserver(published, domain: widgetCenterDomain) }
         published.host = self
         if let dataDirectory { startWatchingReloads(in: dataDirectory) }
     }

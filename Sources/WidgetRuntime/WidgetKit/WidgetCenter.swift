@@ -58,6 +58,19 @@ public final class WidgetCenter: @unchecked Sendable {
 
     private struct WeakObserver {
         weak var observer: (any WidgetCenterObserver)?
+        let domain: Domain?
+    }
+
+    /// The hosts a request reaches: those added in the domain the request is made in. A process is one domain
+    /// (nil) unless code binds another; each host test binds its own, because every test target runs in one
+    /// process and a test's `reloadAllTimelines()` (a sync in a server test) must not reload the widgets whose
+    /// loads the tests beside it count.
+    @TaskLocal package static var domain: Domain?
+
+    /// One set of hosts and the requests that reach them.
+    package struct Domain: Hashable, Sendable {
+        private let id = UUID()
+        package init() {}
     }
 
     private init() {}
@@ -82,9 +95,10 @@ public final class WidgetCenter: @unchecked Sendable {
         }
     }
 
-    package func addObserver(_ observer: any WidgetCenterObserver) {
+    /// Adds an observer to the domain it is added in (see `domain`).
+    package func addObserver(_ observer: any WidgetCenterObserver, domain: Domain? = WidgetCenter.domain) {
         lock.lock()
-        observers[ObjectIdentifier(observer)] = WeakObserver(observer: observer)
+        observers[ObjectIdentifier(observer)] = WeakObserver(observer: observer, domain: domain)
         lock.unlock()
     }
 
@@ -94,12 +108,22 @@ public final class WidgetCenter: @unchecked Sendable {
         lock.unlock()
     }
 
+    /// The observers of the caller's domain.
     private var liveObservers: [any WidgetCenterObserver] {
+        let domain = Self.domain
         lock.lock()
         defer { lock.unlock() }
-        let live = observers.values.compactMap(\.observer)
+        var live: [any WidgetCenterObserver] = []
+        var gone = false
+        for entry in observers.values {
+            guard let observer = entry.observer else {
+                gone = true
+                continue
+            }
+            if entry.domain == domain { live.append(observer) }
+        }
         // Rebuilt only when a host has gone: an intent asks once per kind, four times a tap.
-        if live.count != observers.count { observers = observers.filter { $0.value.observer != nil } }
+        if gone { observers = observers.filter { $0.value.observer != nil } }
         return live
     }
 

@@ -1,8 +1,8 @@
 import AppIntents
 import Foundation
 
-// Every `@Parameter` initializer of the widget subset, each in a form that Apple's App Intents accepts too
-// (scripts/ios-typecheck-widgets checks this file against the iOS 17.0 SDK): with an options provider only enums
+// Every `@Parameter` initializer of the widget subset, each in a form that Apple's App Intents declares too
+// (read in the iOS 17.0 and newest interfaces; docs/apple-sdk-shapes.md): with an options provider only enums
 // take a `default:`, dates take a `kind:` and no default, numbers take their control style and bounds.
 
 /// Sizes to choose from.

@@ -1,6 +1,6 @@
 // API of the SDKs after iOS 17.0 (declared back to iOS 16 there): configurationDisplayName and description
-// taking a LocalizedStringResource. scripts/ios-typecheck-widgets leaves `+NewestSDK` files out, since the
-// iOS 17.0 SDK it checks against has neither.
+// taking a LocalizedStringResource. The iOS 17.0 SDK has neither: a check against it must leave `+NewestSDK`
+// files out.
 import SwiftUI
 import WidgetKit
 

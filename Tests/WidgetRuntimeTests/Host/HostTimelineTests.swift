@@ -78,6 +78,9 @@ enum Remote: KindName { static let kind = "Remote" }
 enum Timing: KindName { static let kind = "Timing" }
 enum Changes: KindName { static let kind = "Changes" }
 enum Pending: KindName { static let kind = "Pending" }
+enum Blocking: KindName { static let kind = "Blocking" }
+enum Replaced: KindName { static let kind = "Replaced" }
+enum Domains: KindName { static let kind = "Domains" }
 enum Deferred: KindName { static let kind = "Deferred" }
 enum Limits: KindName { static let kind = "Limits" }
 
@@ -103,6 +106,9 @@ struct HostTestBundle: WidgetBundle {
         ScriptedWidget<Pending>()
         ScriptedWidget<Deferred>()
         ScriptedWidget<Limits>()
+        ScriptedWidget<Blocking>()
+        ScriptedWidget<Replaced>()
+        ScriptedWidget<Domains>()
     }
 }
 
@@ -146,7 +152,7 @@ private func makeHost<K: KindName>(
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct HostTimelineTests {
+@Suite(.timeLimit(.minutes(1)), .isolatedWidgetCenter) struct HostTimelineTests {
     @Test func currentEntryFollowsTheClock() async throws {
         let (host, clock) = makeHost(Current.self, offsets: [60, 0, 120], policy: { _ in .never })
         let id = try host.addWidget(kind: "Current", family: .systemSmall)
@@ -262,9 +268,9 @@ private func makeHost<K: KindName>(
     }
 
     @Test func anIntentThatBlocksItsThreadStillHasItsTimeLimit() async throws {
-        let (host, _) = makeHost(Pending.self, offsets: [0], policy: { _ in .never })
+        let (host, _) = makeHost(Blocking.self, offsets: [0], policy: { _ in .never })
         host.register(BlockingIntent.self)
-        let id = try host.addWidget(kind: "Pending", family: .systemSmall)
+        let id = try host.addWidget(kind: "Blocking", family: .systemSmall)
         await host.waitUntilIdle()
         host.intentTimeLimit = .milliseconds(50)
         // The intent runs on the cooperative pool, not on the main actor's thread: the watchdog and the host
@@ -330,8 +336,9 @@ private func makeHost<K: KindName>(
             try await Task.sleep(for: .milliseconds(20))
         }
         #expect(host.timelineLoadCount(of: id) == 2)
-        // The request for another kind reloaded nothing here.
-        try await Task.sleep(for: .milliseconds(600))
+        // The request for another kind, read by now (it came first), reloaded nothing here.
+        host.checkReloadRequests()
+        await host.waitUntilIdle()
         #expect(host.timelineLoadCount(of: id) == 2)
     }
 
@@ -354,14 +361,14 @@ private func makeHost<K: KindName>(
         // Another process's old requests, past the limit.
         let old = String(repeating: "1 kind:Old\n", count: WidgetCenter.reloadsFileLimit / 11 + 1)
         try old.write(to: file, atomically: true, encoding: .utf8)
-        let (host, _) = makeHost(Remote.self, offsets: [0], policy: { _ in .never }, directory: directory)
+        let (host, _) = makeHost(Replaced.self, offsets: [0], policy: { _ in .never }, directory: directory)
         defer { host.stop() }
-        let id = try host.addWidget(kind: "Remote", family: .systemMedium)
+        let id = try host.addWidget(kind: "Replaced", family: .systemMedium)
         await host.waitUntilIdle()
 
         // A request from "another process" (a pid that is not ours) arrives through a replaced file.
         let fresh = directory.appendingPathComponent(".fresh")
-        try "2 kind:Remote\n".write(to: fresh, atomically: true, encoding: .utf8)
+        try "2 kind:Replaced\n".write(to: fresh, atomically: true, encoding: .utf8)
         #expect(rename(fresh.path, file.path) == 0)
         host.checkReloadRequests()
         await host.waitUntilIdle()
@@ -373,10 +380,34 @@ private func makeHost<K: KindName>(
         let pid = ProcessInfo.processInfo.processIdentifier
         #expect(try String(contentsOf: file, encoding: .utf8) == "\(pid) kind:Tasks\n")
     }
+
+    @Test func requestsReachOnlyTheHostsOfTheirOwnDomain() async throws {
+        let (host, _) = makeHost(Domains.self, offsets: [0], policy: { _ in .never })
+        let id = try host.addWidget(kind: "Domains", family: .systemSmall)
+        await host.waitUntilIdle()
+        // Requests of another test (its own domain) and of code that binds none, as a server's sync.
+        WidgetCenter.$domain.withValue(WidgetCenter.Domain()) { WidgetCenter.shared.reloadAllTimelines() }
+        WidgetCenter.$domain.withValue(nil) { WidgetCenter.shared.reloadTimelines(ofKind: "Domains") }
+        // A request reaches a host through a main-actor task made when it is asked: one queued after them
+        // runs after any such task, and waitUntilIdle then waits for the reload it would have started.
+        await Task { @MainActor in }.value
+        await host.waitUntilIdle()
+        #expect(host.timelineLoadCount(of: id) == 1)
+        let foreign = try await WidgetCenter.$domain.withValue(nil) {
+            try await WidgetCenter.shared.currentConfigurations()
+        }
+        #expect(!foreign.contains { $0.kind == "Domains" })
+        // The same requests from this test's domain do reach it.
+        WidgetCenter.shared.reloadAllTimelines()
+        await Task { @MainActor in }.value
+        await host.waitUntilIdle()
+        #expect(host.timelineLoadCount(of: id) == 2)
+        #expect(try await WidgetCenter.shared.currentConfigurations().map(\.kind) == ["Domains"])
+    }
 }
 
 @MainActor
-@Test func aWidgetIsDrawnPendingWhileItsIntentRuns() async throws {
+@Test(.isolatedWidgetCenter) func aWidgetIsDrawnPendingWhileItsIntentRuns() async throws {
     let (host, _) = makeHost(Pending.self, offsets: [0], policy: { _ in .never })
     let id = try host.addWidget(kind: "Pending", family: .systemSmall)
     await host.waitUntilIdle()
@@ -413,7 +444,7 @@ private struct ConditionalBundle: WidgetBundle {
 }
 
 @MainActor
-@Test func bundleBuilderKeepsConditionsAndOrder() {
+@Test(.isolatedWidgetCenter) func bundleBuilderKeepsConditionsAndOrder() {
     let host = WidgetHost(bundle: ConditionalBundle(), clock: ManualClock())
     #expect(host.kinds.map(\.kind) == ["AtEnd", "Remote"])
     #expect(

@@ -5,8 +5,7 @@ import Testing
 /// `@Parameter` forms that Apple's App Intents refuses must not compile here either: code that builds on Linux
 /// has to build with Apple's SDK. Each line below is one form Apple's iOS 17.0 and newest SDKs do not declare;
 /// the test type-checks them against the built `AppIntents` module and expects an error on each line, and
-/// none elsewhere. (The forms they do declare are used by AppleAPI/ParameterForms.swift, which
-/// scripts/ios-typecheck-widgets checks against the SDK.)
+/// none elsewhere. (The forms they do declare are used by AppleAPI/ParameterForms.swift.)
 @Suite struct ParameterSignatureTests {
     static let source = """
         import AppIntents

@@ -5,7 +5,7 @@ import Testing
 import WidgetKit
 
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(1)), .isolatedWidgetCenter)
 struct SampleBundleTests {
     let clock = ManualClock(Date())
 
@@ -221,8 +221,10 @@ struct SampleBundleTests {
         #expect(host.timelineLoadCount(of: id) == 1)
         #expect(host.nextPolicyReload(of: id) == nil)
         WidgetCenter.shared.reloadTimelines(ofKind: "SampleTasks")
-        for _ in 0..<100 where host.timelineLoadCount(of: id) == 1 {
-            try await Task.sleep(for: .milliseconds(5))
+        // The request reaches the host through a main-actor task made when it is asked: one queued after it
+        // runs after it, and waitUntilIdle then waits for the reload (the suite's time limit is the hang guard).
+        while host.timelineLoadCount(of: id) == 1 {
+            await Task { @MainActor in }.value
             await host.waitUntilIdle()
         }
         #expect(host.timelineLoadCount(of: id) == 2)
