@@ -60,10 +60,11 @@ extension LiveBackendTests {
                 #"{"family":"systemExtraLargePortrait","instance":"w-future","kind":"TaskWidget","tint":"blue"}"#))
         #expect(stored.contains(#"{"grid":{"page":2,"x":1},"instance":"w-grid","kind":"TaskWidget"}"#))
         #expect(!stored.contains("lock-inline"))
-        // They keep their places: the unknown entries are still second and last.
+        // They keep their places: a move reorders the Home Screen's widgets in the positions they hold, so the
+        // unknown entries are still second and third (third since the inline widget before it was removed).
         let layout = try LiveLayout(json: stored)
         #expect(layout.entries.count == 4)
-        if case .unknown = layout.entries[1], case .unknown = layout.entries[3] {
+        if case .unknown = layout.entries[1], case .unknown = layout.entries[2] {
         } else {
             Issue.record("the newer entries moved: \(stored)")
         }

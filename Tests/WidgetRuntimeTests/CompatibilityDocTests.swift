@@ -139,6 +139,10 @@ extension CompatibilityDocTests {
         "WidgetPreviewContext.subscript(key)": "the key is a type: the generic `Key` is what is read",
         "ParameterSummaryWhenCondition.init(_ keyPath, _ comparisonOperator, _ values, _ when, otherwise)":
             "OneOfComparisonOperator has one case, .oneOf",
+        // The dates of these two schedules do not depend on the parameters, on iOS either: a minute is already
+        // the low-frequency rate, and an explicit schedule is the dates it was given.
+        "EveryMinuteTimelineSchedule.entries(from startDate, mode)": "every minute in either mode, as on iOS",
+        "ExplicitTimelineSchedule.entries(from startDate, mode)": "the dates it was given, as on iOS",
         // A widget's views are drawn, not run: iOS runs no view actions in a widget either.
         "View.onAppear(perform action)": "a widget runs no view actions, as on iOS",
         "View.onDisappear(perform action)": "a widget runs no view actions, as on iOS",
