@@ -25,14 +25,14 @@ final class Capture: @unchecked Sendable {
 }
 
 @Suite struct CLITests {
-    let dir: URL
+    let temporary = TemporaryDirectory(prefix: "tasks-cli")
     let storePath: String
 
     init() throws {
-        dir = FileManager.default.temporaryDirectory.appendingPathComponent("tasks-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        storePath = dir.appendingPathComponent("tasks.sqlite").path
+        storePath = temporary.path("tasks.sqlite")
     }
+
+    var dir: URL { temporary.url }
 
     @discardableResult
     func tasks(_ arguments: String..., input: Data = Data(), env: [String: String]? = nil) -> ProcessOutput {
@@ -274,9 +274,8 @@ final class Capture: @unchecked Sendable {
 @Suite struct BinaryTests {
     @Test func binaryExitsWithTheRightCodes() throws {
         let binary = try builtExecutable(named: "tasks")
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("tasks-bin-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let store = dir.appendingPathComponent("t.sqlite").path
+        let directory = TemporaryDirectory(prefix: "tasks-bin")
+        let store = directory.path("t.sqlite")
         let added = try runProcess(binary, ["add", "From the binary", "--store", store])
         #expect(added.status == 0 && UUID(uuidString: added.stdout.trimmingCharacters(in: .newlines)) != nil)
         let usage = try runProcess(binary, ["add", "--store", store])

@@ -37,11 +37,18 @@ private let catalogJSON = """
     }
     """
 
+/// The directory of the fixture bundle: one per test process, removed when the process exits.
+private var fixtureDirectory: URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+        "widgetruntime-l10n-\(ProcessInfo.processInfo.processIdentifier)")
+}
+
 /// A bundle directory holding the fixture catalog, created once per test process.
 private let fixtureBundle: Bundle = {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "widgetruntime-l10n-\(ProcessInfo.processInfo.processIdentifier)")
+    let directory = fixtureDirectory
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    // A global is never released, so it cannot remove its directory as TemporaryDirectory does.
+    atexit { try? FileManager.default.removeItem(at: fixtureDirectory) }
     try? catalogJSON.write(to: directory.appendingPathComponent("Tasks.xcstrings"), atomically: true, encoding: .utf8)
     return Bundle(path: directory.path)!
 }()

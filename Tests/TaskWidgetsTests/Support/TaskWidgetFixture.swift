@@ -9,6 +9,7 @@ import WidgetRuntime
 /// widgets that reads it — the system as iOS runs it, on Linux.
 @MainActor
 final class TaskWidgetFixture {
+    private let temporary = TemporaryDirectory()
     let directory: URL
     let store: TaskStore
     let host: WidgetHost
@@ -33,10 +34,8 @@ final class TaskWidgetFixture {
         tasks: [(title: String, priority: TaskPriority, done: Bool, due: String?)] = standardTasks,
         device: WidgetDevice = .iPhone15Pro, colorScheme: ColorScheme = .light, locale: String = "en"
     ) throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("taskwidgets-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let path = directory.appendingPathComponent("tasks.sqlite").path
+        directory = temporary.url
+        let path = temporary.path("tasks.sqlite")
         store = try TaskStore(path: path, durability: .normal)
         let legacy = tasks.enumerated().map { index, task in
             [
