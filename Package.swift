@@ -166,16 +166,8 @@ var targets: [Target] = [
         // The iOS app's portable part: its logic (list state, validation, ordering, deep links, coalesced
         // widget reloads) and its Shortcuts (entity, query, intents, phrases). Xcode compiles these files
         // into the app; here they are a module of their own, built against WidgetRuntime and tested.
-        // The SwiftUI views stay out.
-        .target(
-            name: "TaskApp", dependencies: ["TaskKit", "TaskWidgets"] + linuxFacades, path: "Apps/iOS/App",
-            exclude: [
-                "TaskWidgetsApp.swift", "TaskListView.swift", "TaskEditorView.swift", "TaskEditorView+Previews.swift",
-                "SyncAccountsView.swift", "SyncAccountEditorView.swift", "KeychainCredentialStore.swift",
-                "Info.plist", "TaskWidgetsApp.entitlements", "Assets.xcassets", "AppShortcuts.xcstrings",
-                "InfoPlist.xcstrings",
-            ],
-            sources: ["Model", "Shortcuts"]),
+        // The SwiftUI views stay out: they are in Apps/iOS/App.
+        .target(name: "TaskApp", dependencies: ["TaskKit", "TaskWidgets"] + linuxFacades, path: "Apps/iOS/TaskApp"),
         .testTarget(
             name: "TaskAppTests",
             dependencies: ["TaskApp", "TaskKit", "TaskWidgets", "WidgetRuntime", "TestSupport"] + linuxFacades),

@@ -63,7 +63,10 @@ enum RequiredReasonCategory: String, CaseIterable, Sendable {
     static let root = IOSProjectTests.root
     /// Each target's manifest and the source folders compiled or linked into it.
     static let targets: [(manifest: String, sources: [String])] = [
-        ("Apps/iOS/App/PrivacyInfo.xcprivacy", ["Sources/TaskKit", "Sources/TaskWidgets", "Apps/iOS/App"]),
+        (
+            "Apps/iOS/App/PrivacyInfo.xcprivacy",
+            ["Sources/TaskKit", "Sources/TaskWidgets", "Apps/iOS/App", "Apps/iOS/TaskApp"]
+        ),
         (
             "Apps/iOS/Extension/PrivacyInfo.xcprivacy",
             ["Sources/TaskKit", "Sources/TaskWidgets", "Apps/iOS/Extension"]
