@@ -65,11 +65,11 @@ var targets: [Target] = [
         ]
     ),
     .target(name: "TaskWidgets", dependencies: ["TaskKit"] + linuxFacades, resources: [.process("Resources")]),
-    .executableTarget(name: "tasks-bench", dependencies: ["TaskKit"]),
+    .executableTarget(name: "tasks-bench", dependencies: ["TaskKit"], path: "Benchmarks/tasks-bench"),
     // CalDAV sync at 10,000 tasks against a real Radicale (started through Tests/caldav/caldav_helper.py).
-    .executableTarget(name: "sync-bench", dependencies: ["TaskKit"]),
+    .executableTarget(name: "sync-bench", dependencies: ["TaskKit"], path: "Benchmarks/sync-bench"),
     // Spawned by TaskKitTests to write one store from several processes at once.
-    .executableTarget(name: "taskkit-stress", dependencies: ["TaskKit"]),
+    .executableTarget(name: "taskkit-stress", dependencies: ["TaskKit"], path: "Tools/taskkit-stress"),
     // Helpers shared by the test targets: snapshots, temporary directories, built executables.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TaskKitTests", dependencies: ["TaskKit", "TestSupport"]),
@@ -136,13 +136,17 @@ var targets: [Target] = [
         .target(
             name: "HomeScreen", dependencies: ["CMicroHTTPD", "TaskKit", "TaskWidgets", "WidgetRuntime", "TaskApp"],
             exclude: ["API.md"], resources: [.process("Resources")]),
-        .executableTarget(name: "homescreen-demo", dependencies: ["HomeScreen"]),
+        // An in-memory fake backend for the server's tests and the `homescreen-demo` executable: its own target,
+        // so that `tasks` does not carry it.
+        .target(name: "HomeScreenDemo", dependencies: ["HomeScreen", "WidgetRuntime", "TaskApp"]),
+        .executableTarget(
+            name: "homescreen-demo", dependencies: ["HomeScreen", "HomeScreenDemo"], path: "Tools/homescreen-demo"),
         .target(name: "TasksCLI", dependencies: ["TaskKit", "TaskWidgets", "WidgetRuntime", "HomeScreen"]),
         .executableTarget(name: "tasks", dependencies: ["TasksCLI"]),
-        .executableTarget(name: "widget-bench", dependencies: ["WidgetRuntime"]),
-        .executableTarget(name: "host-bench", dependencies: ["WidgetRuntime"]),
+        .executableTarget(name: "widget-bench", dependencies: ["WidgetRuntime"], path: "Benchmarks/widget-bench"),
+        .executableTarget(name: "host-bench", dependencies: ["WidgetRuntime"], path: "Benchmarks/host-bench"),
         // A client of `tasks serve` processes (this build's and, with --baseline, another's).
-        .executableTarget(name: "serve-bench", dependencies: ["TaskKit"]),
+        .executableTarget(name: "serve-bench", dependencies: ["TaskKit"], path: "Benchmarks/serve-bench"),
         .testTarget(
             name: "WidgetRuntimeTests",
             dependencies: [
@@ -173,7 +177,9 @@ var targets: [Target] = [
             dependencies: ["TaskApp", "TaskKit", "TaskWidgets", "WidgetRuntime", "TestSupport"] + linuxFacades),
         .testTarget(
             name: "HomeScreenTests",
-            dependencies: ["HomeScreen", "TaskKit", "TaskWidgets", "WidgetRuntime", "TaskApp", "TestSupport"]
+            dependencies: [
+                "HomeScreen", "HomeScreenDemo", "TaskKit", "TaskWidgets", "WidgetRuntime", "TaskApp", "TestSupport",
+            ]
         ),
     ]
 #endif

@@ -5,7 +5,7 @@ import WidgetRuntime
 /// Screen has at most ``maxPages`` pages of the grid, with the widgets and the app icons packed as the page packs
 /// them (`layout.mjs`'s `placeItems`: widgets in order, each at or after the previous one's row; icons in the
 /// first free cells).
-enum ScreenLimits {
+package enum ScreenLimits {
     /// The spaces of the Lock Screen's row of widgets below the clock.
     static let lockRowSpaces = 4
     /// The most Home Screen pages iOS keeps.
@@ -17,7 +17,7 @@ enum ScreenLimits {
     static let homeScreenFull = "The Home Screen is full: it has 15 pages."
 
     /// Why a widget of `family` cannot join a layout of `families`, or nil when it fits.
-    static func refusal(adding family: WidgetFamily, to families: [WidgetFamily]) -> String? {
+    package static func refusal(adding family: WidgetFamily, to families: [WidgetFamily]) -> String? {
         switch family {
         case .accessoryInline:
             return families.contains(.accessoryInline) ? inlineTaken : nil

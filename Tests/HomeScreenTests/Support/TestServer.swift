@@ -1,5 +1,6 @@
 import Foundation
 import HomeScreen
+import HomeScreenDemo
 import TestSupport
 
 #if canImport(FoundationNetworking)

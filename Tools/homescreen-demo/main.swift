@@ -1,5 +1,6 @@
 import Foundation
 import HomeScreen
+import HomeScreenDemo
 
 // A test-only server: the real page and HTTP plumbing over DemoHomeScreenBackend, an in-memory fake.
 // Used by Tests/browser and for load measurements; `tasks serve` is the real command.

@@ -1,4 +1,5 @@
 import Foundation
+import HomeScreen
 import WidgetRuntime
 
 /// Plain-HTML drawings of the fake widgets of ``DemoHomeScreenBackend`` (inline styles, like the real renderer).

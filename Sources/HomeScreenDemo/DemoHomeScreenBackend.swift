@@ -1,4 +1,5 @@
 import Foundation
+import HomeScreen
 import TaskApp
 import WidgetRuntime
 
