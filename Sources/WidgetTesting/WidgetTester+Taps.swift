@@ -70,7 +70,9 @@ extension WidgetTester {
         }
     }
 
-    /// How long an intent may run before the tap fails (iOS: about 30 seconds; real time, not the virtual clock).
+    /// How long an intent may run before the tap fails: real time, not the virtual clock. Ten minutes, a hang
+    /// guard: iOS ends an intent after about 30 seconds, but on a loaded test machine a quick intent can wait that
+    /// long for a core or the main actor. Set it to 30 seconds (or less) to test an intent against the limit.
     public var intentTimeLimit: Duration {
         get { host.intentTimeLimit }
         set { host.intentTimeLimit = newValue }

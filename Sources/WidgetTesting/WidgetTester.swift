@@ -56,6 +56,7 @@ public final class WidgetTester {
             descriptors: [descriptor], clock: clock, device: device, colorScheme: colorScheme,
             observesWidgetCenter: false)
         host.taskScope = scope
+        host.intentTimeLimit = .seconds(600)
         host.locale = locale
         self.kind = descriptor.kind
         self.family = family

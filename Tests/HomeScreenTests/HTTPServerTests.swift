@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 import WidgetRuntime
 
@@ -63,7 +64,7 @@ struct HTTPServerTests {
         #expect(write(socket, request, request.count) == request.count)
         while !events.withLock({ $0.contains("answered /large") }) { try await Task.sleep(for: .milliseconds(5)) }
         close(socket)
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + hangGuard
         while events.withLock({ $0.count }) < 4 && ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }

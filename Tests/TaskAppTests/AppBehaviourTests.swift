@@ -297,7 +297,7 @@ import WidgetRuntime
         let watcher = Task { await fixture.model.watchStoreChanges(every: .milliseconds(20)) }
         defer { watcher.cancel() }
         let start = ContinuousClock.now
-        while fixture.model.tasks.count < 2, ContinuousClock.now - start < .seconds(30) {
+        while fixture.model.tasks.count < 2, ContinuousClock.now - start < hangGuard {
             try await Task.sleep(for: .milliseconds(10))
         }
         #expect(fixture.model.tasks.map(\.title) == ["Milk", "Added by Siri"])

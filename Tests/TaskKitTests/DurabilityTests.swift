@@ -5,7 +5,7 @@ import Testing
 @testable import TaskKit
 
 /// What each durability promises, and the background flush that lets a server answer once a change is on disk.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct DurabilityTests {
     let dir = TemporaryDirectory()
 

@@ -80,3 +80,8 @@ public func runProcess(
         status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
         stderr: String(decoding: errData, as: UTF8.self))
 }
+
+/// How long a test waits for something that should happen before it calls it a hang: every suite of the test
+/// process shares its two cores and its main actor, and on a loaded machine a step that takes milliseconds
+/// alone can wait minutes for them. A wait ends as soon as what it waits for happens, so only a hang takes it.
+public let hangGuard: Duration = .seconds(600)

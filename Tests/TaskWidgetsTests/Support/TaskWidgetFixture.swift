@@ -53,6 +53,8 @@ final class TaskWidgetFixture {
         host = WidgetHost(
             bundle: TaskWidgetBundle(), dataDirectory: directory, device: device, colorScheme: colorScheme)
         host.locale = Locale(identifier: locale)
+        // iOS's 30 s is the limit, but here the main actor that runs an intent is shared with every suite.
+        host.intentTimeLimit = hangGuard
     }
 
     /// Installs a widget and waits for its first timeline.

@@ -97,7 +97,7 @@ struct AsyncShapeWidget: Widget {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)), .isolatedWidgetCenter)
+@Suite(.timeLimit(.minutes(10)), .isolatedWidgetCenter)
 struct ProviderShapeTests {
     /// Calls a provider only through the protocol, as WidgetKit does: the witness must conform.
     nonisolated static func snapshotAndTimeline<P: TimelineProvider>(
