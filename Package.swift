@@ -57,9 +57,13 @@ var targets: [Target] = [
     // libcurl for CalDAV sync on Linux, found with dlopen on the first request rather than linked, so that
     // no process loads it (and its ~30 libraries) at start; its header is libcurl4-openssl-dev's (scripts/lib.sh).
     .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    // The package's one JSON reader and writer (strict: a number is never a Bool), for TaskKit's task files,
+    // intent archives and the server's request bodies.
+    .target(name: "StrictJSON"),
     .target(
         name: "TaskKit",
         dependencies: [
+            "StrictJSON",
             .target(name: "CSQLite", condition: .when(platforms: [.linux])),
             .target(name: "CCurl", condition: .when(platforms: [.linux])),
         ]
@@ -107,7 +111,7 @@ var targets: [Target] = [
         // dlopen when text is first measured rather than linked, so that no process loads it (and freetype, glib,
         // graphite2…) at start; its header is libharfbuzz-dev's (scripts/lib.sh).
         .target(name: "CHarfBuzz", linkerSettings: [.linkedLibrary("dl")]),
-        .target(name: "WidgetRuntime", dependencies: ["PreviewMacros", "CHarfBuzz"]),
+        .target(name: "WidgetRuntime", dependencies: ["PreviewMacros", "CHarfBuzz", "StrictJSON"]),
         .target(name: "SwiftUI", dependencies: ["WidgetRuntime"]),
         .target(name: "WidgetKit", dependencies: ["WidgetRuntime"]),
         .target(name: "AppIntents", dependencies: ["WidgetRuntime"]),
@@ -120,7 +124,7 @@ var targets: [Target] = [
         // target's files by `-import-module AppleFoundation` (README, "Run your own widget on Linux").
         .target(name: "AppleFoundation", dependencies: ["WidgetRuntime"]),
         // Xcode's asset symbols (`Color(.brandRed)`, `Image(.logo)`) generated from a target's asset catalogs.
-        .executableTarget(name: "asset-symbols"),
+        .executableTarget(name: "asset-symbols", dependencies: ["StrictJSON"]),
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["asset-symbols"]),
         // The preview canvas: a package's previews on one page (its stylesheet and script are files).
         .target(name: "WidgetPreviews", dependencies: ["WidgetRuntime"], resources: [.process("Resources")]),
@@ -134,11 +138,12 @@ var targets: [Target] = [
         // The page's script modules, stylesheet and String Catalog are files (checked by node and tsc in
         // scripts/test), read through Bundle.module from the resource folder beside the executable.
         .target(
-            name: "HomeScreen", dependencies: ["CMicroHTTPD", "TaskKit", "TaskWidgets", "WidgetRuntime", "TaskApp"],
+            name: "HomeScreen",
+            dependencies: ["CMicroHTTPD", "StrictJSON", "TaskKit", "TaskWidgets", "WidgetRuntime", "TaskApp"],
             exclude: ["API.md"], resources: [.process("Resources")]),
         // An in-memory fake backend for the server's tests and the `homescreen-demo` executable: its own target,
         // so that `tasks` does not carry it.
-        .target(name: "HomeScreenDemo", dependencies: ["HomeScreen", "WidgetRuntime", "TaskApp"]),
+        .target(name: "HomeScreenDemo", dependencies: ["HomeScreen", "StrictJSON", "WidgetRuntime", "TaskApp"]),
         .executableTarget(
             name: "homescreen-demo", dependencies: ["HomeScreen", "HomeScreenDemo"], path: "Tools/homescreen-demo"),
         .target(name: "TasksCLI", dependencies: ["TaskKit", "TaskWidgets", "WidgetRuntime", "HomeScreen"]),
@@ -150,7 +155,8 @@ var targets: [Target] = [
         .testTarget(
             name: "WidgetRuntimeTests",
             dependencies: [
-                "WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "Combine", "UIKit", "OSLog", "TestSupport",
+                "WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "Combine", "UIKit", "OSLog", "StrictJSON",
+                "TestSupport",
             ],
             exclude: ["__Snapshots__"],
             // The test widgets' asset catalog (AppleAPI/), read as a widget extension's catalog is.

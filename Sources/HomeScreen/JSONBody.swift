@@ -1,5 +1,5 @@
 import Foundation
-import WidgetRuntime
+import StrictJSON
 
 extension HTTPResponse {
     /// A JSON object of strings, keys sorted (as `.json` writes it; JSONEncoder took ~50 µs for a widget's HTML).

@@ -1,5 +1,6 @@
 import Foundation
 import HomeScreen
+import StrictJSON
 import TaskApp
 import WidgetRuntime
 
@@ -121,15 +122,14 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     }
 
     public func performIntent(archive: String, instance: String, settings: PageSettings) throws -> String {
-        guard let data = archive.data(using: .utf8),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { throw HTTPError.badRequest("malformed intent archive") }
-        guard let type = object["type"] as? String else { throw HTTPError.badRequest("malformed intent archive") }
+        guard case .object(let object)? = try? JSONValue.parse(archive), case .string(let type) = object["type"] else {
+            throw HTTPError.badRequest("malformed intent archive")
+        }
         return try lock.withLock {
             let widget = try find(instance)
             switch type {
             case "ToggleTask":
-                guard let text = object["task"] as? String, let id = UUID(uuidString: text) else {
+                guard case .string(let text) = object["task"], let id = UUID(uuidString: text) else {
                     throw HTTPError.badRequest("bad task id")
                 }
                 guard let index = taskList.firstIndex(where: { $0.id == id }) else {

@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// One task in the seed article's format: the JSON blob its app kept in shared `UserDefaults`,
 /// `[{"id","title","isCompleted","priority"}]`.
@@ -85,6 +86,11 @@ extension TaskStore {
         return try encoder.encode(records)
     }
 
+    /// The bytes after a UTF-8 byte order mark, which some editors write and JSON readers skip.
+    private static func withoutByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+    }
+
     /// Checks every record of an import file; throws `invalidImport` listing all problems.
     ///
     /// The file must be UTF-8: invalid bytes are refused (JSON decoding would replace them silently), each
@@ -100,7 +106,10 @@ extension TaskStore {
         }
         let root: JSONValue
         do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
+            // Invalid bytes are issues of their records (above), and the rest of each record is still checked:
+            // the strict parser refuses them, so it reads the text with them replaced, as JSONDecoder did.
+            let text = String(decoding: Self.withoutByteOrderMark(bytes), as: UTF8.self)
+            root = try JSONValue.parse(text)
         } catch {
             throw TaskStoreError.invalidImport(
                 encodingIssues.isEmpty
@@ -210,32 +219,5 @@ enum TopLevelElements {
             result.append(depth >= 1 ? element : nil)
         }
         return result
-    }
-}
-
-/// Just enough JSON to tell a bool from a number and report each bad field.
-enum JSONValue: Decodable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONValue])
-    case object([String: JSONValue])
-
-    init(from decoder: any Decoder) throws {
-        let c = try decoder.singleValueContainer()
-        if c.decodeNil() {
-            self = .null
-        } else if let v = try? c.decode(Bool.self) {
-            self = .bool(v)
-        } else if let v = try? c.decode(Double.self) {
-            self = .number(v)
-        } else if let v = try? c.decode(String.self) {
-            self = .string(v)
-        } else if let v = try? c.decode([JSONValue].self) {
-            self = .array(v)
-        } else {
-            self = .object(try c.decode([String: JSONValue].self))
-        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// The color sets and image sets of asset catalogs, by their names in the catalog.
 struct AssetCatalogScan {
@@ -40,10 +41,9 @@ struct AssetCatalogScan {
 
     private func providesNamespace(_ folder: URL) -> Bool {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent("Contents.json").path),
-            let contents = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let properties = contents["properties"] as? [String: Any]
+            let contents = try? JSONValue.parse(data)
         else { return false }
-        return properties["provides-namespace"] as? Bool == true
+        return contents["properties"]?["provides-namespace"] == .bool(true)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 import TaskKit
 import WidgetRuntime
 
@@ -103,16 +104,16 @@ struct LiveLayout: Equatable, Sendable {
 
     /// Reads a stored layout. Entries this version cannot read are kept as `.unknown`.
     init(json: String) throws {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) else {
-            throw Unreadable(description: "it is not JSON")
-        }
+        guard let value = try? JSONValue.parse(json) else { throw Unreadable(description: "it is not JSON") }
         // Version 1 of the layout file was a bare array of slots.
-        let list = (object as? [String: Any])?["slots"] ?? object
-        guard let items = list as? [Any] else { throw Unreadable(description: "it holds no list of widgets") }
-        entries = try items.map { item in
-            if let fields = item as? [String: Any], let slot = Self.slot(fields) { return .slot(slot) }
-            let data = try JSONSerialization.data(withJSONObject: item, options: [.sortedKeys, .fragmentsAllowed])
-            return .unknown(String(decoding: data, as: UTF8.self))
+        var list = value
+        if case .object(let fields) = value, let slots = fields["slots"] { list = slots }
+        guard case .array(let items) = list else { throw Unreadable(description: "it holds no list of widgets") }
+        entries = items.map { item in
+            if case .object(let fields) = item, let slot = Self.slot(fields) { return .slot(slot) }
+            var kept = ""
+            item.write(to: &kept)
+            return .unknown(kept)
         }
     }
 
@@ -126,12 +127,14 @@ struct LiveLayout: Equatable, Sendable {
         for entry in entries {
             switch entry {
             case .slot(let slot):
-                var fields: [String: Any] = [
-                    "instance": slot.instance, "kind": slot.kind, "family": slot.family.description,
+                var fields: [String: JSONValue] = [
+                    "instance": .string(slot.instance), "kind": .string(slot.kind),
+                    "family": .string(slot.family.description),
                 ]
-                if let configuration = slot.configuration { fields["configuration"] = configuration }
-                let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data()
-                items.append(String(decoding: data, as: UTF8.self))
+                if let configuration = slot.configuration { fields["configuration"] = .string(configuration) }
+                var item = ""
+                JSONValue.object(fields).write(to: &item)
+                items.append(item)
             case .unknown(let json):
                 items.append(json)
             }
@@ -140,12 +143,17 @@ struct LiveLayout: Equatable, Sendable {
     }
 
     /// A slot this version can show: every field it knows, with values it knows.
-    private static func slot(_ fields: [String: Any]) -> LiveSlot? {
-        guard let instance = fields["instance"] as? String, let kind = fields["kind"] as? String,
-            let familyName = fields["family"] as? String, let family = WidgetFamily(name: familyName)
+    private static func slot(_ fields: [String: JSONValue]) -> LiveSlot? {
+        guard case .string(let instance) = fields["instance"], case .string(let kind) = fields["kind"],
+            case .string(let familyName) = fields["family"], let family = WidgetFamily(name: familyName)
         else { return nil }
-        let configuration = fields["configuration"]
-        guard configuration == nil || configuration is String else { return nil }
-        return LiveSlot(instance: instance, kind: kind, family: family, configuration: configuration as? String)
+        switch fields["configuration"] {
+        case nil:
+            return LiveSlot(instance: instance, kind: kind, family: family, configuration: nil)
+        case .string(let configuration):
+            return LiveSlot(instance: instance, kind: kind, family: family, configuration: configuration)
+        default:
+            return nil
+        }
     }
 }

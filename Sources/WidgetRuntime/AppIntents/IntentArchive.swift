@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 import Synchronization
 
 /// Why an intent archive could not be turned back into an intent.

@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// A value for a configuration parameter, as an edit form or a command line gives it.
 public enum ConfigurationValue: Sendable, Codable, Equatable, CustomStringConvertible {

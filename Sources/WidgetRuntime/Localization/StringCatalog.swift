@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 import Synchronization
 
 /// One parsed `.xcstrings` file (Xcode's String Catalog JSON).

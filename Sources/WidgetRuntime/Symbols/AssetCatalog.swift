@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 import Synchronization
 
 /// Colors and images from asset catalogs (`Assets.xcassets`), as `Color("Name")` and `Image("Name")` read
@@ -133,9 +134,8 @@ package enum AssetCatalog {
             case "imageset": if index.imageSets[name] == nil { index.imageSets[name] = entry }
             case "":
                 var namespace = prefix
-                if let contents = json(entry.appendingPathComponent("Contents.json")),
-                    let properties = contents["properties"] as? [String: Any],
-                    properties["provides-namespace"] as? Bool == true
+                if json(entry.appendingPathComponent("Contents.json"))?["properties"]?["provides-namespace"]
+                    == .bool(true)
                 {
                     namespace += entry.lastPathComponent + "/"
                 }
@@ -145,24 +145,24 @@ package enum AssetCatalog {
         }
     }
 
-    private static func json(_ url: URL) -> [String: Any]? {
+    private static func json(_ url: URL) -> JSONValue? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+        return try? JSONValue.parse(data)
     }
 
     // MARK: Reading sets
 
     private static func readColorSet(_ directory: URL) -> ColorSet? {
         guard let contents = json(directory.appendingPathComponent("Contents.json")),
-            let entries = contents["colors"] as? [[String: Any]]
+            let entries = contents["colors"]?.arrayValue
         else { return nil }
         var light: RGBA?
         var dark: RGBA?
         for entry in entries {
-            guard let color = entry["color"] as? [String: Any], let rgba = parseColor(color) else { continue }
-            let appearances = entry["appearances"] as? [[String: Any]] ?? []
+            guard let color = entry["color"], let rgba = parseColor(color) else { continue }
+            let appearances = entry["appearances"]?.arrayValue ?? []
             let isDark = appearances.contains {
-                $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark"
+                $0["appearance"]?.stringValue == "luminosity" && $0["value"]?.stringValue == "dark"
             }
             let isOther = !appearances.isEmpty && !isDark
             if isDark { dark = dark ?? rgba } else if !isOther { light = light ?? rgba }
@@ -172,16 +172,17 @@ package enum AssetCatalog {
     }
 
     /// A catalog color: components as 0…1 floats, 0…255 integers or 0xHH hex, or a named system color.
-    private static func parseColor(_ color: [String: Any]) -> RGBA? {
-        guard let components = color["components"] as? [String: Any] else { return nil }
+    private static func parseColor(_ color: JSONValue) -> RGBA? {
+        guard let components = color["components"]?.objectValue else { return nil }
         func component(_ key: String) -> Double? {
             let raw: String
-            if let string = components[key] as? String {
-                raw = string
-            } else if let number = components[key] as? NSNumber {
-                raw = number.stringValue
-            } else {
-                return nil
+            switch components[key] {
+            case .string(let string)?: raw = string
+            case .int(let number)?: raw = String(number)
+            // Written as a JSON number, 255.0 is 255 (as JSONSerialization's NSNumber said it).
+            case .double(let number)? where number == number.rounded() && abs(number) < 1e15: raw = String(Int(number))
+            case .double(let number)?: raw = String(number)
+            default: return nil
             }
             if raw.hasPrefix("0x") || raw.hasPrefix("0X") {
                 return Double(UInt8(raw.dropFirst(2), radix: 16) ?? 0) / 255
@@ -202,13 +203,13 @@ package enum AssetCatalog {
     /// The image of a set: the 1x file if any, else the smallest scale, drawn at its size in points.
     private static func readImageSet(_ directory: URL) -> ImageSet? {
         guard let contents = json(directory.appendingPathComponent("Contents.json")),
-            let entries = contents["images"] as? [[String: Any]]
+            let entries = contents["images"]?.arrayValue
         else { return nil }
         let candidates = entries.compactMap { entry -> (file: String, scale: Double)? in
-            guard let file = entry["filename"] as? String else { return nil }
-            let appearances = entry["appearances"] as? [[String: Any]] ?? []
+            guard let file = entry["filename"]?.stringValue else { return nil }
+            let appearances = entry["appearances"]?.arrayValue ?? []
             guard appearances.isEmpty else { return nil }
-            let scale = Double((entry["scale"] as? String ?? "1x").dropLast()) ?? 1
+            let scale = Double((entry["scale"]?.stringValue ?? "1x").dropLast()) ?? 1
             return (file, scale)
         }.sorted { $0.scale < $1.scale }
         guard let chosen = candidates.first,
@@ -223,8 +224,7 @@ package enum AssetCatalog {
         default: return nil
         }
         let pixels = pixelSize(of: data) ?? CGSize(width: 24, height: 24)
-        let properties = contents["properties"] as? [String: Any]
-        let isTemplate = properties?["template-rendering-intent"] as? String == "template"
+        let isTemplate = contents["properties"]?["template-rendering-intent"]?.stringValue == "template"
         return ImageSet(
             dataURL: "data:\(type);base64," + data.base64EncodedString(),
             size: CGSize(width: pixels.width / CGFloat(chosen.scale), height: pixels.height / CGFloat(chosen.scale)),

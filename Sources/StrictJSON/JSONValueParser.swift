@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why bytes are not one JSON value.
 package struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
     package let offset: Int
