@@ -103,6 +103,14 @@ extension JSONValue {
         return nil
     }
 
+    /// Whether the value is a number (an `.int` or a `.double`).
+    package var isNumber: Bool {
+        switch self {
+        case .int, .double: return true
+        default: return false
+        }
+    }
+
     /// The string, if the value is one.
     package var stringValue: String? {
         if case .string(let value) = self { return value }

@@ -175,13 +175,11 @@ package enum AssetCatalog {
     private static func parseColor(_ color: JSONValue) -> RGBA? {
         guard let components = color["components"]?.objectValue else { return nil }
         func component(_ key: String) -> Double? {
-            let raw: String
+            var raw = ""
             switch components[key] {
             case .string(let string)?: raw = string
-            case .int(let number)?: raw = String(number)
-            // Written as a JSON number, 255.0 is 255 (as JSONSerialization's NSNumber said it).
-            case .double(let number)? where number == number.rounded() && abs(number) < 1e15: raw = String(Int(number))
-            case .double(let number)?: raw = String(number)
+            // A number as JSONValue writes it: 255.0 is 255, as JSONSerialization's NSNumber said it.
+            case let number? where number.isNumber: number.write(to: &raw)
             default: return nil
             }
             if raw.hasPrefix("0x") || raw.hasPrefix("0X") {
