@@ -149,6 +149,32 @@ struct LiveBackendTests {
         #expect(layout.allSatisfy { !($0["displayName"] as? String ?? "").isEmpty }, "\(layout)")
     }
 
+    /// A fragment of new settings waits for its widget's first timeline (never its placeholder); once the
+    /// settings have settled, a fragment is answered from the cache without waiting for the main actor: one is
+    /// answered while the main actor is held.
+    @Test func aSettledFragmentIsAnsweredWithoutTheMainActor() async throws {
+        let fixture = try Fixture()
+        let settings = PageSettings(query: ["locale": "de"])
+        let first = try fixture.backend.widgetHTML(instance: "tasks-medium", settings: settings)
+        #expect(first.contains("Second task") && !first.contains("widget-placeholder"))
+        let release = DispatchSemaphore(value: 0)
+        let released = DispatchSemaphore(value: 0)
+        await withCheckedContinuation { (held: CheckedContinuation<Void, Never>) in
+            Task { @MainActor in
+                held.resume()
+                // Blocks the main actor until the fragment has answered; a fragment that waited for the
+                // main actor would wait for this hang guard, and fail below.
+                _ = release.wait(timeout: .now() + .seconds(Int(hangGuard.components.seconds)))
+                released.signal()
+            }
+        }
+        let next = try fixture.backend.widgetHTML(instance: "tasks-medium", settings: settings)
+        let answeredWhileHeld = released.wait(timeout: .now()) == .timedOut
+        release.signal()
+        #expect(answeredWhileHeld, "the settled fragment waited for the main actor")
+        #expect(next == first)
+    }
+
     /// The first page's widgets are drawn once the page is sent, with no other request: not while it is written
     /// and sent (the drawing would take the processor from it), and not only when the page asks for them.
     @Test func aFirstPageHasItsWidgetsDrawnOnceItIsSent() async throws {

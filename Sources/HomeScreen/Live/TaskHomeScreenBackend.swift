@@ -182,10 +182,15 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         if !cache.isReady(settings) { makeHost(settings) }
     }
 
-    /// The widget as drawn from its timeline (waiting for the first one to load).
+    /// The widget as last drawn from its timeline; the first request of new settings waits for the first ones.
+    ///
+    /// Answered from the cache without the main actor once the settings have settled: a wait for the main
+    /// actor on every fragment (a thread hop and a host's idle check) cost 3–4× the server's CPU per request.
+    /// Like `/changes`, a fragment asked for while other widgets still reload after a tap is the one drawn so
+    /// far; `/changes?settle=1` is the way to wait for them.
     public func widgetHTML(instance: String, settings: PageSettings) throws -> String {
-        try ensureHost(settings)
         try checkInstance(instance)
+        if let html = cache.settledHTML(settings, instance) { return html }
         try settle(settings: settings)
         return cache.html(settings, instance) ?? ""
     }
@@ -203,6 +208,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     public func settle(settings: PageSettings) throws {
         try ensureHost(settings)
         try bridge { [self] in await self.host(settings).waitUntilIdle() }
+        cache.markSettled(settings)
     }
 
     public func performIntent(archive: String, instance: String, settings: PageSettings) throws -> String {

@@ -22,6 +22,9 @@ final class WidgetCache: @unchecked Sendable {
     private var entries: [PageSettings: [String: Entry]] = [:]
     /// Settings whose host has drawn every instance once (their entries are complete).
     private var ready: Set<PageSettings> = []
+    /// Settings whose host has been idle once since it was made: each widget then had drawn a first timeline,
+    /// and every widget added later draws its first one before its add is answered (see `follow`).
+    private var settled: Set<PageSettings> = []
     private var version: UInt64 = 1 {
         didSet { versionChanged?(version) }
     }
@@ -52,6 +55,14 @@ final class WidgetCache: @unchecked Sendable {
             entries[settings, default: [:]][instance] = Entry(html: html, version: version)
             tasksChangedAt = version
         }
+    }
+
+    /// Notes that every widget of the settings has drawn a first timeline.
+    func markSettled(_ settings: PageSettings) { lock.withLock { _ = settled.insert(settings) } }
+
+    /// The instance's HTML as last drawn, once the settings have settled (nil before: it may be a placeholder).
+    func settledHTML(_ settings: PageSettings, _ instance: String) -> String? {
+        lock.withLock { settled.contains(settings) ? entries[settings]?[instance]?.html : nil }
     }
 
     /// The instance's HTML for the settings, as last drawn.
