@@ -60,13 +60,16 @@ final class DrawnIntents: Sendable {
 
     private static let marker = Array("data-intent=\"".utf8)
 
-    /// The offset of the first occurrence of `needle` in `bytes` at or after `from`.
+    /// The offset of the first occurrence of `needle` in `bytes` at or after `from` (`memchr` for its first
+    /// byte, `memcmp` for the rest).
     private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        guard let base = bytes.baseAddress, let first = needle.first else { return nil }
+        let last = bytes.count - needle.count
         var index = from
-        while index <= bytes.count - needle.count {
-            guard let candidate = bytes[index...(bytes.count - needle.count)].firstIndex(of: first) else { return nil }
-            if needle.indices.allSatisfy({ bytes[candidate + $0] == needle[$0] }) { return candidate }
+        while index <= last {
+            guard let hit = memchr(base + index, Int32(first), last - index + 1) else { return nil }
+            let candidate = hit.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
+            if memcmp(base + candidate, needle, needle.count) == 0 { return candidate }
             index = candidate + 1
         }
         return nil
