@@ -118,6 +118,10 @@ final class Server {
         var token = ""
         var tapped: (String, String)?
         for query in pageQueries {
+            // A server's first page of some settings does not wait for its widgets: they are drawn first.
+            guard try client.request("GET", "/changes?since=0&settle=1&\(query)").status == 200 else {
+                fail("GET /changes?settle=1 failed on \(name)")
+            }
             let page = try client.request("GET", "/?\(query)")
             guard page.status == 200 else { fail("GET / answered \(page.status)") }
             let html = page.text
