@@ -121,4 +121,73 @@ func run() {
     print("target: render median ≤ 50 µs — \(median <= 50 ? "met" : "NOT met")")
 }
 
-MainActor.assumeIsolated { run() }
+// MARK: - Against another build
+
+/// `widget-bench --baseline PATH [--rounds N]`: this build and another build's widget-bench (built from another
+/// commit), each run as a child process in turn, `rounds` times; each row's median and p99 as each printed
+/// them, the median over the rounds, and this build ÷ the baseline. Rows are read from the printed table, so
+/// any build that prints it can be the baseline (a row it does not have is left out).
+func compare(baseline: String, rounds: Int) {
+    let this = Bundle.main.executableURL?.path ?? CommandLine.arguments[0]
+    let builds = [("this build", this), ("baseline", baseline)]
+    var results: [String: [String: [(median: Double, p99: Double)]]] = [:]
+    var rowNames: [String] = []
+    for round in 1...rounds {
+        for (name, path) in builds {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: path)
+            var environment = ProcessInfo.processInfo.environment
+            environment["WIDGET_BENCH_RUNS"] = environment["WIDGET_BENCH_RUNS"] ?? "5000"
+            process.environment = environment
+            let output = Pipe()
+            process.standardOutput = output
+            do { try process.run() } catch { fail("cannot run \(path): \(error)") }
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { fail("\(path) exited with \(process.terminationStatus)") }
+            for line in text.split(separator: "\n") where line.hasPrefix("| ") && line.contains(" µs") {
+                let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard cells.count >= 3,
+                    let median = Double(cells[1].replacingOccurrences(of: " µs", with: "")),
+                    let p99 = Double(cells[2].replacingOccurrences(of: " µs", with: ""))
+                else { continue }
+                let row = cells[0]
+                if !rowNames.contains(row) { rowNames.append(row) }
+                results[name, default: [:]][row, default: []].append((median, p99))
+            }
+            FileHandle.standardError.write(Data("round \(round): \(name) done\n".utf8))
+        }
+    }
+    func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    print("widget-bench: this build against \(baseline), \(rounds) interleaved rounds, runs in turn")
+    print("(median and p99 per render in µs: the median over the rounds of what each run printed)")
+    print("| row | this build median | this build p99 | baseline median | baseline p99 | this ÷ baseline (median) |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for row in rowNames {
+        guard let mine = results["this build"]?[row], let theirs = results["baseline"]?[row] else { continue }
+        let (a, b) = (middle(mine.map(\.median)), middle(theirs.map(\.median)))
+        print(
+            String(
+                format: "| %@ | %.1f | %.1f | %.1f | %.1f | %.2f× |", row, a, middle(mine.map(\.p99)), b,
+                middle(theirs.map(\.p99)), a / b))
+    }
+}
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("widget-bench: \(message)\n".utf8))
+    exit(1)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if let index = arguments.firstIndex(of: "--baseline") {
+    guard index + 1 < arguments.count, FileManager.default.isExecutableFile(atPath: arguments[index + 1]) else {
+        fail("usage: widget-bench [--baseline PATH-TO-widget-bench [--rounds N]]")
+    }
+    let roundsText = arguments.firstIndex(of: "--rounds").flatMap { arguments.dropFirst($0 + 1).first }
+    let rounds = roundsText.flatMap { Int($0) } ?? 5
+    compare(baseline: arguments[index + 1], rounds: max(1, rounds))
+} else if !arguments.isEmpty {
+    fail("usage: widget-bench [--baseline PATH-TO-widget-bench [--rounds N]]")
+} else {
+    MainActor.assumeIsolated { run() }
+}
