@@ -37,7 +37,10 @@ let package = Package(
             dependencies: ["MyWidgets", .product(name: "WidgetPreviews", package: "TaskWidgets")]),
         .testTarget(
             name: "MyWidgetsTests",
-            dependencies: ["MyWidgets", .product(name: "WidgetPreviews", package: "TaskWidgets")],
+            dependencies: [
+                "MyWidgets", .product(name: "WidgetPreviews", package: "TaskWidgets"),
+                .product(name: "WidgetTesting", package: "TaskWidgets"),
+            ],
             exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]

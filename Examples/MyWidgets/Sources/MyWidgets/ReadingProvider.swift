@@ -47,7 +47,7 @@ public struct ReadingProvider: AppIntentTimelineProvider {
     }
 
     public func timeline(for configuration: ReadingConfiguration, in context: Context) async -> Timeline<ReadingEntry> {
-        let start = ReadingEntry.sample.date
+        let start = Date()
         let entries = [0, 8, 20].enumerated().map { hour, pages in
             entry(for: configuration, at: start.addingTimeInterval(Double(hour) * 3600), pagesRead: pages)
         }
