@@ -33,8 +33,9 @@ public protocol InstanceDisplayRepresentable {
 
 /// A concept of the app that intents take and return, found through its query (Shortcuts, Siri).
 ///
-/// On Linux an entity parameter can be set and read, and queries run when called; there is no
-/// system that resolves entities, and an entity parameter cannot be archived in a widget's button.
+/// On Linux an entity parameter can be set and read, and queries run when called. In a widget's configuration
+/// or a button's intent an entity is archived by its identifier and looked up through `defaultQuery` before the
+/// timeline loads or the intent runs (`IntentArchive.resolveEntities`), as iOS does in a widget's extension.
 public protocol AppEntity: AppValue, InstanceDisplayRepresentable, Identifiable
 where ID: EntityIdentifierConvertible & Sendable {
     /// The query that finds entities of this type.

@@ -42,8 +42,13 @@ package protocol AnyIntentParameter: AnyObject, SendableMetatype {
     var archivedDefault: JSONValue? { get }
     /// Whether `setArchived` would take this JSON.
     func accepts(_ json: JSONValue) -> Bool
-    /// Sets the value from JSON; `false` when the JSON does not fit the type.
+    /// Sets the value from JSON; `false` when the JSON does not fit the type. An entity is set only by
+    /// `resolveEntities(_:)` (its query is asynchronous): here only an empty value.
     func setArchived(_ json: JSONValue) -> Bool
+    /// Whether the parameter holds an `AppEntity` or a list of them.
+    var holdsEntities: Bool { get }
+    /// Sets an entity parameter to the entities its archived identifiers name, found by their query.
+    func resolveEntities(_ json: JSONValue) async
     func schema(name: String, locale: Locale) -> WidgetConfigurationSchema.Parameter
 }
 
@@ -58,13 +63,26 @@ extension IntentParameter: AnyIntentParameter {
     /// Decodes with the parameter's own type, not through a run-time `Any.Type` (a cast and an opened
     /// existential less per parameter of every tap).
     package func accepts(_ json: JSONValue) -> Bool {
-        IntentValueCoding.decode(json, as: Value.self) != nil
+        if IntentValueCoding.decode(json, as: Value.self) != nil { return true }
+        return holdsEntities && IntentValueCoding.acceptsEntities(json, as: Value.self)
     }
 
     package func setArchived(_ json: JSONValue) -> Bool {
-        guard let value = IntentValueCoding.decode(json, as: Value.self) else { return false }
-        wrappedValue = value
-        return true
+        if let value = IntentValueCoding.decode(json, as: Value.self) {
+            wrappedValue = value
+            return true
+        }
+        return holdsEntities && IntentValueCoding.acceptsEntities(json, as: Value.self)
+    }
+
+    package var holdsEntities: Bool { IntentValueCoding.entityType(of: Value.self) != nil }
+
+    package func resolveEntities(_ json: JSONValue) async {
+        guard let type = IntentValueCoding.entityType(of: Value.self) else { return }
+        let identifiers = IntentValueCoding.entityIdentifiers(in: json)
+        guard !identifiers.isEmpty else { return }
+        let entities = await IntentValueCoding.entities(of: type, identifiers: identifiers)
+        if let value = IntentValueCoding.value(ofEntities: entities, as: Value.self) as? Value { wrappedValue = value }
     }
 
     /// The parameter for an edit form, its titles in `locale`.
@@ -97,7 +115,8 @@ extension IntentParameter: AnyIntentParameter {
 /// Format: `{"parameters":{"name":value,…},"type":"TypeName"}` with sorted keys and no whitespace. Parameter
 /// names are the property names (without the wrapper's underscore). Values: strings, integers, numbers,
 /// booleans, `null` for an empty optional; dates as ISO 8601 with milliseconds; URLs as absolute strings;
-/// `AppEnum` cases by their raw value as a string.
+/// `AppEnum` cases by their raw value as a string; `AppEntity` values by their identifier (a list: an array of
+/// them), looked up again through their query by `resolveEntities(of:from:)`.
 public enum IntentArchive {
     /// The largest archive accepted, in bytes of UTF-8.
     public static let maximumSize = 16 * 1024
@@ -138,6 +157,34 @@ public enum IntentArchive {
         JSONValue.writeString(typeName(of: type(of: intent)), to: &out)
         out += "}"
         return out
+    }
+
+    /// The archive of `intent`, its entity parameters as the last of `archives` that names each one gives them:
+    /// an intent rebuilt from an archive holds its entities only once they are looked up (`resolveEntities`), so
+    /// archiving it again would lose them.
+    package static func archive(any intent: any AppIntent, keepingEntitiesOf archives: [String]) -> String {
+        let archived = archive(any: intent)
+        let names = parameters(of: intent).filter { $0.parameter.holdsEntities }.map(\.name)
+        guard !names.isEmpty, let (type, archivedParameters) = try? parse(archived) else { return archived }
+        var parameters = archivedParameters
+        for earlier in archives {
+            guard let given = try? parse(earlier).parameters else { continue }
+            for name in names { if let json = given[name] { parameters[name] = json } }
+        }
+        var out = ""
+        JSONValue.object(["parameters": .object(parameters), "type": .string(type)]).write(to: &out)
+        return out
+    }
+
+    /// Sets the `AppEntity` parameters of `intent` that `archive` names (by identifier) to the entities their
+    /// type's `defaultQuery` finds, as iOS looks a widget's configured or tapped entities up in its extension.
+    /// An identifier the query no longer finds leaves the parameter as it was (its default, or empty).
+    package static func resolveEntities(of intent: any AppIntent, from archive: String) async {
+        let entityParameters = parameters(of: intent).filter { $0.parameter.holdsEntities }
+        guard !entityParameters.isEmpty, let archived = try? parse(archive).parameters else { return }
+        for (name, parameter) in entityParameters {
+            if let json = archived[name] { await parameter.resolveEntities(json) }
+        }
     }
 
     /// Splits an archive into its type name and parameters, checking size and shape.

@@ -105,6 +105,8 @@ package enum IntentValueCoding {
         case let value as Date: return .string(dateFormatter().string(from: value))
         case let value as URL: return .string(value.absoluteString)
         case let value as any AppEnum: return .string(String(describing: value.rawValue))
+        // An entity by its identifier, looked up again through its query (`IntentArchive.resolveEntities`).
+        case let value as any AppEntity: return .string(value.id.entityIdentifierString)
         case let value as any ArrayIntentValue: return .array(value.elements.map(encode))
         default: return .null
         }
@@ -146,7 +148,7 @@ package enum IntentValueCoding {
         case (let enumType as any AppEnum.Type, .string(let value)):
             return enumCase(enumType, rawValue: value)
         case (let listType as any ArrayIntentValue.Type, .array(let items)):
-            // Entities are not archived here (see AppEntity): a list of them comes back empty.
+            // Entities are set by `IntentArchive.resolveEntities`, which looks their identifiers up.
             if listType.elementType is any AppEntity.Type { return listType.emptyArray }
             var elements: [Any] = []
             for item in items {
@@ -159,6 +161,61 @@ package enum IntentValueCoding {
         default:
             return nil
         }
+    }
+
+    /// The entity type of an `AppEntity` parameter or of a list of them (optional or not), nil for any other.
+    package static func entityType(of type: Any.Type) -> (any AppEntity.Type)? {
+        let base = unwrappedType(type)
+        if let entity = base as? any AppEntity.Type { return entity }
+        return ((base as? any ArrayIntentValue.Type)?.elementType).flatMap { $0 as? any AppEntity.Type }
+    }
+
+    /// Whether `json` can stand for an entity parameter of `type`: an identifier (a list of them for a list),
+    /// or `null` for an optional or a list.
+    package static func acceptsEntities(_ json: JSONValue, as type: Any.Type) -> Bool {
+        let isList = unwrappedType(type) is any ArrayIntentValue.Type
+        switch json {
+        case .null: return isOptional(type) || isList
+        case .string: return !isList
+        case .array(let items):
+            return isList && items.allSatisfy { if case .string = $0 { true } else { false } }
+        default: return false
+        }
+    }
+
+    /// The identifiers an entity parameter's JSON holds, in order.
+    package static func entityIdentifiers(in json: JSONValue) -> [String] {
+        switch json {
+        case .string(let identifier): [identifier]
+        case .array(let items): items.compactMap { if case .string(let identifier) = $0 { identifier } else { nil } }
+        default: []
+        }
+    }
+
+    /// The entities of `type` with these identifiers, from its `defaultQuery`, in the identifiers' order; an
+    /// identifier the query does not find (or a query that throws) is left out.
+    package static func entities(of type: any AppEntity.Type, identifiers: [String]) async -> [Any] {
+        await entities(type, identifiers)
+    }
+
+    private static func entities<E: AppEntity>(_ type: E.Type, _ identifiers: [String]) async -> [Any] {
+        let ids = identifiers.compactMap { E.ID.entityIdentifier(for: $0) }
+        guard !ids.isEmpty, let found = try? await E.defaultQuery.entities(for: ids) else { return [] }
+        return ids.compactMap { id in found.first { $0.id == id } }
+    }
+
+    /// A parameter value of `type` (an entity, an optional one, or a list) holding `entities`; nil when they do
+    /// not make one (no entity for a single one).
+    package static func value(ofEntities entities: [Any], as type: Any.Type) -> Any? {
+        let value: Any?
+        if let listType = unwrappedType(type) as? any ArrayIntentValue.Type {
+            value = listType.array(of: entities)
+        } else {
+            value = entities.first
+        }
+        guard let value else { return nil }
+        if let optionalType = type as? any OptionalIntentValue.Type { return optionalType.wrapping(value) }
+        return value
     }
 
     private static func enumCase<E: AppEnum>(_ type: E.Type, rawValue: String) -> Any? {

@@ -37,7 +37,7 @@ extension WidgetHost {
             }
             try IntentArchive.apply(parsed.parameters, to: intent, requireAll: false)
         }
-        return IntentArchive.archive(any: intent)
+        return IntentArchive.archive(any: intent, keepingEntitiesOf: [current, update].compactMap { $0 })
     }
 
     func configurationIntent(of instance: Instance) -> (any AppIntent)? {

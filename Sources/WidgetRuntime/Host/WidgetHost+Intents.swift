@@ -21,7 +21,9 @@ extension WidgetHost {
         tapped[id, default: 0] += 1
         // The marker is drawn while the intent starts on the cooperative pool (it only has to be there before
         // the reload after the intent, which runs on this actor).
-        let outcome = await Self.run(intent, limit: intentTimeLimit, domain: widgetCenterDomain, scope: taskScope) {
+        let outcome = await Self.run(
+            intent, archive: archive, limit: intentTimeLimit, domain: widgetCenterDomain, scope: taskScope
+        ) {
             if instance.pendingIntents == 1 { redraw(instance) }
         }
         instance.pendingIntents -= 1
@@ -43,10 +45,11 @@ extension WidgetHost {
 
     /// Runs an intent with a time limit; an intent that overruns is cancelled and abandoned. The limit is kept
     /// by the shared `IntentWatchdog`, not by a timer task per run. The intent's `WidgetCenter` requests are
-    /// made in the host's domain (a detached task inherits no task-local value).
+    /// made in the host's domain (a detached task inherits no task-local value). The entities `archive` names are
+    /// looked up by their query first, in the same task.
     static func run(
-        _ intent: any AppIntent, limit: Duration, domain: WidgetCenter.Domain?, scope: (any WidgetTaskScope)? = nil,
-        whileStarting: () -> Void
+        _ intent: any AppIntent, archive: String? = nil, limit: Duration, domain: WidgetCenter.Domain?,
+        scope: (any WidgetTaskScope)? = nil, whileStarting: () -> Void
     ) async -> Result<any IntentResult, any Error> {
         let intent = UncheckedBox(intent)
         return await withCheckedContinuation { continuation in
@@ -57,6 +60,7 @@ extension WidgetHost {
                 Task.detached {
                     @Sendable func perform() async {
                         await WidgetCenter.$domain.withValue(domain) {
+                            if let archive { await IntentArchive.resolveEntities(of: intent.value, from: archive) }
                             do {
                                 run.finish(.success(try await intent.value.perform()))
                             } catch {

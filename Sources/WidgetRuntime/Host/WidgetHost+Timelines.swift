@@ -93,13 +93,21 @@ extension WidgetHost {
         let provider = instance.descriptor.provider
         let context = providerContext(for: instance)
         let intent = UncheckedBox(configurationIntent(of: instance))
+        let configuration = instance.configuration
         let scope = taskScope
         instance.loading = Task { [weak self] in
+            @Sendable func load() async -> ErasedTimeline {
+                // The configured entities are looked up by their query before each load, as on iOS.
+                if let configuration, let configured = intent.value {
+                    await IntentArchive.resolveEntities(of: configured, from: configuration)
+                }
+                return await provider.timeline(for: intent, in: context)
+            }
             let timeline: ErasedTimeline
             if let scope {
-                timeline = await scope.run { await provider.timeline(for: intent, in: context) }
+                timeline = await scope.run { await load() }
             } else {
-                timeline = await provider.timeline(for: intent, in: context)
+                timeline = await load()
             }
             guard let self, instance.generation == generation else { return }
             instance.loading = nil
