@@ -132,6 +132,9 @@ public enum IntentArchive {
     /// `String(describing:)` of a metatype builds a `Mirror` first; every tap and every drawn button asks.
     private static let typeNames = Mutex(TypeMap<String>())
 
+    /// Whether an intent type has an `AppEntity` parameter (`resolveEntities`).
+    private static let typesHoldingEntities = Mutex(TypeMap<Bool>())
+
     /// The parameters of an intent, by name, in declaration order.
     package static func parameters(of intent: any AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
         IntentParameterLayout.parameters(of: intent)
@@ -180,8 +183,17 @@ public enum IntentArchive {
     /// type's `defaultQuery` finds, as iOS looks a widget's configured or tapped entities up in its extension.
     /// An identifier the query no longer finds leaves the parameter as it was (its default, or empty).
     package static func resolveEntities(of intent: any AppIntent, from archive: String) async {
+        // Most intents hold no entity: known per type, so that every tap and load does not list its parameters.
+        let type = type(of: intent)
+        let holdsEntities =
+            typesHoldingEntities.withLock { $0[type] }
+            ?? {
+                let holds = parameters(of: intent).contains { $0.parameter.holdsEntities }
+                typesHoldingEntities.withLock { $0[type] = holds }
+                return holds
+            }()
+        guard holdsEntities, let archived = try? parse(archive).parameters else { return }
         let entityParameters = parameters(of: intent).filter { $0.parameter.holdsEntities }
-        guard !entityParameters.isEmpty, let archived = try? parse(archive).parameters else { return }
         for (name, parameter) in entityParameters {
             if let json = archived[name] { await parameter.resolveEntities(json) }
         }
