@@ -24,4 +24,15 @@ import WidgetTesting
         let tester = try await WidgetTester(GardenWidget())
         #expect(tester.texts == ["Choose a plant"])
     }
+
+    /// A required entity the query no longer finds is not read (that would stop the host): the widget keeps its
+    /// placeholder; one that is found is drawn.
+    @Test func aRequiredEntityThatIsGoneLeavesThePlaceholder() async throws {
+        let gone = try await WidgetTester(
+            PinnedPlantWidget(), configuration: PinnedPlantConfiguration(plant: GardenPlant(id: "rose", name: "Rose")))
+        #expect(gone.showsPlaceholder)
+        let found = try await WidgetTester(
+            PinnedPlantWidget(), configuration: PinnedPlantConfiguration(plant: GardenPlant.all[0]))
+        #expect(!found.showsPlaceholder && found.texts == ["Fern"], "\(found.texts)")
+    }
 }

@@ -57,7 +57,11 @@ extension IntentParameter: AnyIntentParameter {
     /// Whether the parameter may have no value.
     public var isOptional: Bool { IntentValueCoding.isOptional(Value.self) }
     package var hasDefault: Bool { defaultValue != nil }
-    package var archivedValue: JSONValue { IntentValueCoding.encode(wrappedValue) }
+    package var archivedValue: JSONValue {
+        // A required entity not set (or not looked up) yet has no empty value to read: reading it would stop.
+        if !hasValue && !isOptional && holdsEntities && !(Value.self is any ArrayIntentValue.Type) { return .null }
+        return IntentValueCoding.encode(wrappedValue)
+    }
     package var archivedDefault: JSONValue? { defaultValue.map { IntentValueCoding.encode($0) } }
 
     /// Decodes with the parameter's own type, not through a run-time `Any.Type` (a cast and an opened
@@ -182,7 +186,11 @@ public enum IntentArchive {
     /// Sets the `AppEntity` parameters of `intent` that `archive` names (by identifier) to the entities their
     /// type's `defaultQuery` finds, as iOS looks a widget's configured or tapped entities up in its extension.
     /// An identifier the query no longer finds leaves the parameter as it was (its default, or empty).
-    package static func resolveEntities(of intent: any AppIntent, from archive: String) async {
+    ///
+    /// - Returns: the required entity parameters (not optional, not a list, no default) still without a value:
+    ///   reading one would stop the process, so an intent with one must not run.
+    @discardableResult
+    package static func resolveEntities(of intent: any AppIntent, from archive: String) async -> [String] {
         // Most intents hold no entity: known per type, so that every tap and load does not list its parameters.
         let type = type(of: intent)
         let holdsEntities =
@@ -192,11 +200,15 @@ public enum IntentArchive {
                 typesHoldingEntities.withLock { $0[type] = holds }
                 return holds
             }()
-        guard holdsEntities, let archived = try? parse(archive).parameters else { return }
+        guard holdsEntities, let archived = try? parse(archive).parameters else { return [] }
         let entityParameters = parameters(of: intent).filter { $0.parameter.holdsEntities }
+        var missing: [String] = []
         for (name, parameter) in entityParameters {
             if let json = archived[name] { await parameter.resolveEntities(json) }
+            let isList = IntentValueCoding.unwrappedType(parameter.valueType) is any ArrayIntentValue.Type
+            if !parameter.isOptional && !isList && !parameter.hasValue { missing.append(name) }
         }
+        return missing
     }
 
     /// Splits an archive into its type name and parameters, checking size and shape.

@@ -60,7 +60,15 @@ extension WidgetHost {
                 Task.detached {
                     @Sendable func perform() async {
                         await WidgetCenter.$domain.withValue(domain) {
-                            if let archive { await IntentArchive.resolveEntities(of: intent.value, from: archive) }
+                            if let archive,
+                                let missing = await IntentArchive.resolveEntities(of: intent.value, from: archive)
+                                    .first
+                            {
+                                // An entity deleted since the widget drew it: the intent fails, it does not run.
+                                let type = IntentArchive.typeName(of: Swift.type(of: intent.value))
+                                run.finish(.failure(IntentArchiveError.missingParameter(type: type, name: missing)))
+                                return
+                            }
                             do {
                                 run.finish(.success(try await intent.value.perform()))
                             } catch {

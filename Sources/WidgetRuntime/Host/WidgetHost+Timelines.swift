@@ -97,9 +97,12 @@ extension WidgetHost {
         let scope = taskScope
         instance.loading = Task { [weak self] in
             @Sendable func load() async -> ErasedTimeline {
-                // The configured entities are looked up by their query before each load, as on iOS.
-                if let configuration, let configured = intent.value {
-                    await IntentArchive.resolveEntities(of: configured, from: configuration)
+                // The configured entities are looked up by their query before each load, as on iOS. A required
+                // one that no longer exists would stop the host when read: the widget keeps its placeholder.
+                if let configuration, let configured = intent.value,
+                    await !IntentArchive.resolveEntities(of: configured, from: configuration).isEmpty
+                {
+                    return ErasedTimeline(entries: [], policy: .never)
                 }
                 return await provider.timeline(for: intent, in: context)
             }

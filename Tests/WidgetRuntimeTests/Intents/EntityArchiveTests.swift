@@ -20,6 +20,15 @@ struct WaterPlantsIntent: AppIntent {
     func perform() async throws -> some IntentResult { .result() }
 }
 
+/// Waters exactly one plant: a required entity parameter.
+struct WaterOnePlantIntent: AppIntent {
+    static var title: LocalizedStringResource { "Water one" }
+
+    @Parameter(title: "Plant") var plant: PlantEntity
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> { .result(value: plant.name) }
+}
+
 /// An entity is archived as its identifier and looked up by its type's query when the intent is rebuilt, as iOS
 /// does for a widget's configuration and its buttons.
 @Suite struct EntityArchiveTests {
@@ -63,6 +72,25 @@ struct WaterPlantsIntent: AppIntent {
         }
         #expect(throws: IntentArchiveError.self) {
             try registry.intent(from: #"{"parameters":{"plants":"fern"},"type":"WaterPlantsIntent"}"#)
+        }
+    }
+
+    /// A tap on a button whose entity was deleted since it was drawn fails with one line; the intent does not
+    /// run (reading the parameter would stop the host).
+    @Test func anIntentWhoseRequiredEntityIsGoneFailsInsteadOfRunning() async throws {
+        let registry = IntentRegistry()
+        registry.register(WaterOnePlantIntent.self)
+        let found = #"{"parameters":{"plant":"fern"},"type":"WaterOnePlantIntent"}"#
+        let performed = await WidgetHost.run(
+            try registry.intent(from: found), archive: found, limit: .seconds(600), domain: nil
+        ) {}
+        #expect((try performed.get() as? any AnyValueResult)?.anyValue as? String == "Fern")
+        let gone = #"{"parameters":{"plant":"rose"},"type":"WaterOnePlantIntent"}"#
+        let failed = await WidgetHost.run(
+            try registry.intent(from: gone), archive: gone, limit: .seconds(600), domain: nil
+        ) {}
+        #expect(throws: IntentArchiveError.missingParameter(type: "WaterOnePlantIntent", name: "plant")) {
+            try failed.get()
         }
     }
 }

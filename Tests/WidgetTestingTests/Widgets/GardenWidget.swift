@@ -103,3 +103,39 @@ struct GardenWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+/// A widget whose configuration requires a plant (no default, not optional).
+struct PinnedPlantConfiguration: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource { "Pinned Plant" }
+
+    @Parameter(title: "Plant") var plant: GardenPlant
+
+    init() {}
+
+    init(plant: GardenPlant) { self.plant = plant }
+}
+
+struct PinnedPlantProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> GardenEntry { GardenEntry(date: Date(), plant: nil) }
+
+    func snapshot(for configuration: PinnedPlantConfiguration, in context: Context) async -> GardenEntry {
+        GardenEntry(date: Date(), plant: configuration.plant)
+    }
+
+    func timeline(for configuration: PinnedPlantConfiguration, in context: Context) async -> Timeline<GardenEntry> {
+        Timeline(entries: [GardenEntry(date: Date(), plant: configuration.plant)], policy: .never)
+    }
+}
+
+struct PinnedPlantWidget: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(
+            kind: "PinnedPlant", intent: PinnedPlantConfiguration.self, provider: PinnedPlantProvider()
+        ) {
+            entry in
+            Text(entry.plant?.name ?? "No plant")
+                .containerBackground(.fill.tertiary, for: .widget)
+        }
+        .supportedFamilies([.systemSmall])
+    }
+}
