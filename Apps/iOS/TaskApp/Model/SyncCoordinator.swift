@@ -37,7 +37,8 @@ final class SyncCoordinator {
     @ObservationIgnored private let didChangeTasks: @MainActor () -> Void
     @ObservationIgnored private var running: Task<Bool, Never>?
     @ObservationIgnored private var failuresInARow = 0
-    @ObservationIgnored private var lastAttempt: Date?
+    /// When the last sync ended (the backoff counts from it).
+    @ObservationIgnored private(set) var lastAttempt: Date?
 
     /// - Parameters:
     ///   - openStore: the shared store (`TaskWidgetStore.open` in the app).
