@@ -127,7 +127,9 @@ var targets: [Target] = [
         .executableTarget(name: "asset-symbols", dependencies: ["StrictJSON"]),
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["asset-symbols"]),
         // The preview canvas: a package's previews on one page (its stylesheet and script are files).
-        .target(name: "WidgetPreviews", dependencies: ["WidgetRuntime"], resources: [.process("Resources")]),
+        // `--serve` keeps the canvas open in the browser and redraws it after a source edit, over WebServer.
+        .target(
+            name: "WidgetPreviews", dependencies: ["WidgetRuntime", "WebServer"], resources: [.process("Resources")]),
         // Widget tests for any developer's widget: a tester on a virtual clock, taps, the snapshot matrix.
         // CVirtualClock interposes the process's real-time clock calls, so a provider's `Date()` reads the
         // tester's time (docs/testing.md).
@@ -135,18 +137,22 @@ var targets: [Target] = [
         .target(name: "WidgetTesting", dependencies: ["WidgetRuntime", "CVirtualClock"]),
         // libmicrohttpd through dlopen (its header for types, nothing linked): see its header for why.
         .target(name: "CMicroHTTPD", linkerSettings: [.linkedLibrary("dl")]),
+        // An HTTP/1.1 server over libmicrohttpd (connection guard, event streams, router), knowing nothing of
+        // tasks or widgets: the home screen and the preview canvas both serve through it.
+        .target(name: "WebServer", dependencies: ["CMicroHTTPD"]),
         // The page's script modules, stylesheet and String Catalog are files (checked by node and tsc in
         // scripts/test), read through Bundle.module from the resource folder beside the executable.
         .target(
             name: "HomeScreen",
-            dependencies: ["CMicroHTTPD", "StrictJSON", "TaskKit", "TaskWidgets", "WidgetRuntime", "TaskApp"],
+            dependencies: ["WebServer", "StrictJSON", "TaskKit", "TaskWidgets", "WidgetRuntime", "TaskApp"],
             exclude: ["API.md"], resources: [.process("Resources")]),
         // An in-memory fake backend for the server's tests and the `homescreen-demo` executable: its own target,
         // so that `tasks` does not carry it.
-        .target(name: "HomeScreenDemo", dependencies: ["HomeScreen", "StrictJSON", "WidgetRuntime", "TaskApp"]),
+        .target(
+            name: "HomeScreenDemo", dependencies: ["HomeScreen", "WebServer", "StrictJSON", "WidgetRuntime", "TaskApp"]),
         .executableTarget(
-            name: "homescreen-demo", dependencies: ["HomeScreen", "HomeScreenDemo"], path: "Tools/homescreen-demo"),
-        .target(name: "TasksCLI", dependencies: ["TaskKit", "TaskWidgets", "WidgetRuntime", "HomeScreen"]),
+            name: "homescreen-demo", dependencies: ["HomeScreen", "HomeScreenDemo", "WebServer"], path: "Tools/homescreen-demo"),
+        .target(name: "TasksCLI", dependencies: ["TaskKit", "TaskWidgets", "WidgetRuntime", "HomeScreen", "WebServer"]),
         .executableTarget(name: "tasks", dependencies: ["TasksCLI"]),
         .executableTarget(name: "widget-bench", dependencies: ["WidgetRuntime"], path: "Benchmarks/widget-bench"),
         .executableTarget(name: "host-bench", dependencies: ["WidgetRuntime"], path: "Benchmarks/host-bench"),
@@ -172,7 +178,7 @@ var targets: [Target] = [
             dependencies: ["WidgetTesting", "WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "TasksCLITests", dependencies: ["TasksCLI", "TaskKit", "TestSupport"]),
+        .testTarget(name: "TasksCLITests", dependencies: ["TasksCLI", "TaskKit", "WebServer", "TestSupport"]),
         // The iOS app's portable part: its logic (list state, validation, ordering, deep links, coalesced
         // widget reloads) and its Shortcuts (entity, query, intents, phrases). Xcode compiles these files
         // into the app; here they are a module of their own, built against WidgetRuntime and tested.
@@ -184,7 +190,8 @@ var targets: [Target] = [
         .testTarget(
             name: "HomeScreenTests",
             dependencies: [
-                "HomeScreen", "HomeScreenDemo", "TaskKit", "TaskWidgets", "WidgetRuntime", "TaskApp", "TestSupport",
+                "HomeScreen", "HomeScreenDemo", "WebServer", "TaskKit", "TaskWidgets", "WidgetRuntime", "TaskApp",
+                "TestSupport",
             ]
         ),
     ]

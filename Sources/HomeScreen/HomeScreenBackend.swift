@@ -1,6 +1,7 @@
 import Foundation
 import TaskApp
 import TaskKit
+import WebServer
 import WidgetRuntime
 
 /// What the home-screen server asks of the rest of the app. The server validates and parses every request

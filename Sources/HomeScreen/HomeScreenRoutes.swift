@@ -1,6 +1,7 @@
 import Foundation
 import TaskApp
 import TaskKit
+import WebServer
 import WidgetRuntime
 
 /// The routes of API.md, parsing and validating requests before calling the backend.

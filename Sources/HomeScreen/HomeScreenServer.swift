@@ -1,4 +1,5 @@
 import Foundation
+import WebServer
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import StrictJSON
+import WebServer
 
 extension HTTPResponse {
     /// A JSON object of strings, keys sorted (as `.json` writes it; JSONEncoder took ~50 µs for a widget's HTML).

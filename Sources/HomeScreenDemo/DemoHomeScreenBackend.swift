@@ -2,6 +2,7 @@ import Foundation
 import HomeScreen
 import StrictJSON
 import TaskApp
+import WebServer
 import WidgetRuntime
 
 /// A FAKE, in-memory ``HomeScreenBackend`` for tests and the `homescreen-demo` executable: static sample

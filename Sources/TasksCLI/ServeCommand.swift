@@ -1,6 +1,7 @@
 import Foundation
 import HomeScreen
 import TaskKit
+import WebServer
 import WidgetRuntime
 
 // `tasks serve`: the home screen in the browser, over the store.

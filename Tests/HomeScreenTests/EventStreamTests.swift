@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import HomeScreen
+@testable import WebServer
 
 #if canImport(Glibc)
     import Glibc

@@ -5,6 +5,7 @@ import Testing
 import WidgetRuntime
 
 @testable import HomeScreen
+@testable import WebServer
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -3,6 +3,7 @@ import HomeScreen
 import HomeScreenDemo
 import TestSupport
 import Testing
+import WebServer
 
 @Suite("Home screen over loopback (fake backend)")
 struct HomeScreenServerTests {

@@ -3,6 +3,7 @@ import Synchronization
 import Testing
 
 @testable import HomeScreen
+@testable import WebServer
 
 struct LoadOnceTests {
     /// Threads that ask while the value is being made wait for it: it is made once, and all get it.

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import WebServer
 
 @Suite("What `tasks` loads at start")
 struct StartLibrariesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import HomeScreen
 import HomeScreenDemo
+import WebServer
 
 // A test-only server: the real page and HTTP plumbing over DemoHomeScreenBackend, an in-memory fake.
 // Used by Tests/browser and for load measurements; `tasks serve` is the real command.

@@ -1,4 +1,5 @@
 import Foundation
+import WebServer
 
 /// The page's dates and times (the Lock Screen's date and clock, the status bar's time, the Calendar icon), with
 /// one formatter per language and pattern kept for the server's life: making an ICU formatter costs about a

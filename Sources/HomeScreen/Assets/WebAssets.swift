@@ -1,4 +1,5 @@
 import Foundation
+import WebServer
 import WidgetRuntime
 
 /// One file the page loads from `/assets/`, with its validator.

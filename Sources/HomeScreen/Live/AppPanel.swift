@@ -1,6 +1,7 @@
 import Foundation
 import TaskApp
 import TaskKit
+import WebServer
 
 /// The app panel's logic: the iOS app's own list model (`TaskListModel` of `TaskApp`), over the server's
 /// store, so that saving, checking off, deleting and reordering behave as in the app.

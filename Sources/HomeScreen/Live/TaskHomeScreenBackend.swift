@@ -3,6 +3,7 @@ import Synchronization
 import TaskApp
 import TaskKit
 import TaskWidgets
+import WebServer
 import WidgetRuntime
 
 /// The real home screen: the task widgets drawn by widget hosts over a ``TaskStore``.

@@ -5,7 +5,7 @@ import Foundation
 /// kernel has a waiter spin while the maker runs: at a server's start that took one of the machine's two cores
 /// from the thread reading the page's files, for the milliseconds the read lasts. For what a server's start
 /// makes on one thread and may need on another meanwhile (the page's files, libmicrohttpd).
-final class LoadOnce<Value: Sendable>: @unchecked Sendable {
+package final class LoadOnce<Value: Sendable>: @unchecked Sendable {
     private enum State {
         case waiting(@Sendable () -> Value)
         case making
@@ -16,10 +16,10 @@ final class LoadOnce<Value: Sendable>: @unchecked Sendable {
     // Guarded by `condition`.
     private var state: State
 
-    init(_ make: @escaping @Sendable () -> Value) { state = .waiting(make) }
+    package init(_ make: @escaping @Sendable () -> Value) { state = .waiting(make) }
 
     /// The value, made now by this thread if no other has begun to.
-    var value: Value {
+    package var value: Value {
         condition.lock()
         while true {
             switch state {

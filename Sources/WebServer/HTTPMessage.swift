@@ -115,7 +115,7 @@ public struct HTTPResponse: Sendable {
     }
 
     /// A Server-Sent Events stream (`text/event-stream`) that sends `first`, then every event the server sends.
-    static func eventStream(first: String) -> HTTPResponse {
+    package static func eventStream(first: String) -> HTTPResponse {
         var response = HTTPResponse(
             status: 200, headers: [("Content-Type", "text/event-stream"), ("Cache-Control", "no-store")],
             body: Data(first.utf8))
