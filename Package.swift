@@ -151,8 +151,10 @@ var targets: [Target] = [
         .target(
             name: "HomeScreenDemo", dependencies: ["HomeScreen", "WebServer", "StrictJSON", "WidgetRuntime", "TaskApp"]),
         .executableTarget(
-            name: "homescreen-demo", dependencies: ["HomeScreen", "HomeScreenDemo", "WebServer"], path: "Tools/homescreen-demo"),
-        .target(name: "TasksCLI", dependencies: ["TaskKit", "TaskWidgets", "WidgetRuntime", "HomeScreen", "WebServer"]),
+            name: "homescreen-demo", dependencies: ["HomeScreen", "HomeScreenDemo", "WebServer"],
+            path: "Tools/homescreen-demo"),
+        .target(
+            name: "TasksCLI", dependencies: ["TaskKit", "TaskWidgets", "WidgetRuntime", "HomeScreen", "WebServer"]),
         .executableTarget(name: "tasks", dependencies: ["TasksCLI"]),
         .executableTarget(name: "widget-bench", dependencies: ["WidgetRuntime"], path: "Benchmarks/widget-bench"),
         .executableTarget(name: "host-bench", dependencies: ["WidgetRuntime"], path: "Benchmarks/host-bench"),
