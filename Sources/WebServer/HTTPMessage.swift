@@ -44,7 +44,8 @@ public struct HTTPRequest: Sendable {
     public var isStateChanging: Bool { ["POST", "PUT", "PATCH", "DELETE"].contains(method) }
 }
 
-/// One HTTP response. Every response leaves the server with ``HTTPResponse/securityHeaders`` added.
+/// One HTTP response. Every response leaves the server with ``HTTPResponse/securityHeaders`` added, each one
+/// the response does not set itself.
 public struct HTTPResponse: Sendable {
     public var status: Int
     /// Header fields in order. Names are written as given.
@@ -140,10 +141,13 @@ public struct HTTPResponse: Sendable {
         ("Cross-Origin-Resource-Policy", "same-origin"),
     ]
 
-    /// This response with the security headers added (replacing any with the same names).
+    /// This response with the security headers it does not set itself: a page that needs its own policy (the
+    /// preview canvas's inline scripts, allowed by a nonce) sets `Content-Security-Policy`.
     public func withSecurityHeaders() -> HTTPResponse {
         var copy = self
-        for header in Self.securityHeaders { copy.setHeader(header.name, header.value) }
+        for header in Self.securityHeaders where copy.header(header.name) == nil {
+            copy.headers.append(header)
+        }
         if copy.header("Cache-Control") == nil { copy.headers.append(("Cache-Control", "no-store")) }
         return copy
     }

@@ -35,6 +35,19 @@ struct HTTPServerTests {
         #expect((headers["Content-Security-Policy"] as? String)?.contains("script-src 'self'") == true)
     }
 
+    /// A page that sets its own policy keeps it (the preview canvas allows its inline scripts by a nonce); the
+    /// other security headers are still added, and a response without a policy gets the server's.
+    @Test func aResponseMaySetItsOwnContentSecurityPolicy() {
+        var own = HTTPResponse.html("<p>page</p>")
+        own.setHeader("Content-Security-Policy", "script-src 'nonce-abc'")
+        let sent = own.withSecurityHeaders()
+        #expect(sent.headers.filter { $0.name == "Content-Security-Policy" }.map(\.value) == ["script-src 'nonce-abc'"])
+        #expect(sent.header("X-Frame-Options") == "DENY")
+        #expect(
+            HTTPResponse.html("<p>page</p>").withSecurityHeaders().header("content-security-policy")?
+                .contains("script-src 'self';") == true)
+    }
+
     /// A response's `onSent` runs once it is out: once per request, after the client has the answer, and also
     /// for a client that left before reading a large one.
     @Test func onSentRunsOnceTheAnswerIsOut() async throws {

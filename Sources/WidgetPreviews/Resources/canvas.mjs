@@ -19,7 +19,10 @@ for (const section of document.querySelectorAll(".preview")) {
     /** @type {ReturnType<typeof setInterval> | undefined} */
     let timer;
 
-    /** Shows entry `index` alone. @param {number} index */
+    /**
+     * Shows entry `index` alone.
+     * @param {number} index
+     */
     const show = (index) => {
         entries.forEach((entry, position) => {
             if (entry instanceof HTMLElement) entry.hidden = position !== index;
