@@ -95,6 +95,7 @@ var targets: [Target] = [
         .library(name: "WidgetTesting", targets: ["WidgetTesting"]),
         .executable(name: "tasks", targets: ["tasks"]),
         .executable(name: "widget-bench", targets: ["widget-bench"]),
+        .executable(name: "matrix-bench", targets: ["matrix-bench"]),
         .executable(name: "host-bench", targets: ["host-bench"]),
         .executable(name: "serve-bench", targets: ["serve-bench"]),
     ]
@@ -158,6 +159,9 @@ var targets: [Target] = [
         .executableTarget(name: "tasks", dependencies: ["TasksCLI"]),
         .executableTarget(name: "widget-bench", dependencies: ["WidgetRuntime"], path: "Benchmarks/widget-bench"),
         .executableTarget(name: "host-bench", dependencies: ["WidgetRuntime"], path: "Benchmarks/host-bench"),
+        .executableTarget(
+            name: "matrix-bench", dependencies: ["WidgetTesting", "SwiftUI", "WidgetKit"],
+            path: "Benchmarks/matrix-bench"),
         // A client of `tasks serve` processes (this build's and, with --baseline, another's).
         .executableTarget(name: "serve-bench", dependencies: ["TaskKit"], path: "Benchmarks/serve-bench"),
         .testTarget(
