@@ -135,6 +135,8 @@ public struct ReadingWidgetView: View {
                                 .font(.caption)
                         }
                         .toggleStyle(CheckBoxToggleStyle())
+                        // VoiceOver names the book: "Read today" alone does not say what was read.
+                        .accessibilityLabel("Mark \(entry.book.title) as read today")
                     }
                     .layoutPriority(1)
                 }

@@ -5,7 +5,7 @@ import WidgetKit
 import WidgetTesting
 
 /// The reading widget run headless as iOS runs it, with WidgetTesting: its provider's timeline on a virtual
-/// clock, a tap that runs its intent, a wrong label.
+/// clock, taps that run its intent (by visible text and by accessibility label), a wrong label, a snapshot matrix.
 @MainActor
 @Suite struct ReadingWidgetTesterTests {
     /// A Tuesday morning, 09:00 UTC: the tester's clock, which the provider's `Date()` reads.
@@ -45,6 +45,33 @@ import WidgetTesting
         #expect(tester.timelineLoadCount == 2, "one reload after the tap, as iOS does")
     }
 
+    /// The same toggle found as VoiceOver names it. Dune: no other test logs it.
+    @Test func aTapByAccessibilityLabelRunsTheIntentAndRedraws() async throws {
+        let tester = try await WidgetTester(
+            ReadingWidget(), family: .systemMedium, now: Self.morning,
+            configuration: ReadingConfiguration(book: Book.shelf[0], goal: 30))
+        let toggle = try #require(tester.accessibilityElements.first { $0.label == "Mark Dune as read today" })
+        #expect(toggle.value == "0")
+        #expect(!ReadingLog.shared.hasRead("dune"))
+        let result = try await tester.tap("Mark Dune as read today")
+        #expect(result == .performed(intent: "LogReadingIntent"))
+        #expect(ReadingLog.shared.hasRead("dune"))
+        #expect(tester.timelineLoadCount == 2)
+    }
+
+    /// The medium widget in light and dark, at the default and a large accessibility text size, full colour and
+    /// tinted, left to right and right to left: 16 cells, each compared with its text reference in
+    /// `__Snapshots__/ReadingWidgetTesterTests/reading-matrix/`.
+    @Test func theMatrixMatchesItsReferences() async throws {
+        let matrix = SnapshotMatrix(
+            families: [.systemMedium], colorSchemes: [.light, .dark], dynamicTypeSizes: [.large, .accessibility3],
+            renderingModes: [.fullColor, .accented], layoutDirections: [.leftToRight, .rightToLeft])
+        let cells = try await WidgetTester.assertSnapshots(
+            of: ReadingWidget(), matrix: matrix, named: "reading-matrix", now: Self.morning,
+            configuration: ReadingConfiguration(book: Book.shelf[2], goal: 30))
+        #expect(cells == 16)
+    }
+
     @Test func aWrongLabelFailsInOneLineNamingWhatCanBeTapped() async throws {
         let tester = try await Self.tester()
         do {
@@ -53,7 +80,7 @@ import WidgetTesting
         } catch let error as WidgetTestingError {
             let message = error.description
             #expect(!message.contains("\n"))
-            #expect(message.contains("Read yesterday") && message.contains("Read today"), "\(message)")
+            #expect(message.contains("Read yesterday") && message.contains("Mark Kindred as read today"), "\(message)")
         }
     }
 }
