@@ -96,6 +96,17 @@ private func localized(_ key: String, _ arguments: [LocalizableArgument], _ loca
     #expect(text.plainString(in: context) == "Zostały 3 zadania")
 }
 
+/// A value interpolated with a format style is formatted in the widget's locale, not the process's.
+@MainActor
+@Test func interpolatedFormatStylesUseTheEnvironmentsLocale() {
+    let text = Text("Total: \(1234.5, format: .number)")
+    var context = RenderContext()
+    context.environment.locale = Locale(identifier: "de_DE")
+    #expect(text.plainString(in: context) == "Total: 1.234,5")
+    context.environment.locale = Locale(identifier: "en_US")
+    #expect(text.plainString(in: context) == "Total: 1,234.5")
+}
+
 /// The catalogs are parsed with the project's own JSON parser (for start-up time); every string, plural form
 /// and substitution of the real catalogs must come out as `JSONSerialization` reads them.
 @Test(arguments: ["Sources/HomeScreen/Resources/Page.xcstrings", "Sources/TaskWidgets/Resources/Localizable.xcstrings"])

@@ -70,7 +70,8 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
         public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F)
         where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
             key += "%@"
-            arguments.append(.value(.string(format.format(input))))
+            // As a Text, formatted when drawn in the environment's locale (as SwiftUI does), not the process's.
+            arguments.append(.text(Text(input, format: format)))
         }
 
         /// Appends a text view, keeping its styling.
