@@ -14,11 +14,11 @@ import time
 import urllib.request
 
 import pytest
-from selenium import webdriver
 from selenium.common.exceptions import NoAlertPresentException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from chromium import chromium
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SHOTS = os.environ.get("SCREENSHOTS_DIR") or tempfile.mkdtemp(prefix="taskwidgets-shots-")
@@ -61,13 +61,7 @@ def server():
 
 @pytest.fixture()
 def browser(server):
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--hide-scrollbars", "--force-device-scale-factor=1", "--window-size=1480,1140"]:
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium(1480, 1140, hide_scrollbars=True, browser_log=True)
     driver.set_window_size(1480, 1140)
     yield driver
     errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"

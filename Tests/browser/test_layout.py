@@ -7,8 +7,8 @@ widths are compared. Run from the package root:  python3 -m pytest Tests/browser
 import os
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.service import Service
+
+from chromium import chromium
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 PAGE = os.path.join(ROOT, "Tests/WidgetRuntimeTests/__Snapshots__/LayoutEngineTests/text-widths.html")
@@ -19,12 +19,7 @@ TOLERANCE = 0.5
 
 @pytest.fixture(scope="module")
 def driver():
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--force-device-scale-factor=1", "--window-size=900,1200"]:
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = chromium(900, 1200)
     yield driver
     driver.quit()
 
