@@ -44,8 +44,8 @@ public struct HTTPRequest: Sendable {
     public var isStateChanging: Bool { ["POST", "PUT", "PATCH", "DELETE"].contains(method) }
 }
 
-/// One HTTP response. Every response leaves the server with ``HTTPResponse/securityHeaders`` added, each one
-/// the response does not set itself.
+/// One HTTP response. Every response leaves the server with ``HTTPResponse/securityHeaders`` added, replacing
+/// any a handler set: only ``HTTPResponse/contentSecurityPolicy`` may change the policy, on purpose.
 public struct HTTPResponse: Sendable {
     public var status: Int
     /// Header fields in order. Names are written as given.
@@ -57,6 +57,9 @@ public struct HTTPResponse: Sendable {
     /// Called on a server thread once the response is written to the connection, or the request ended without
     /// it (the client left): work that would compete with sending it starts then.
     public var onSent: (@Sendable () -> Void)?
+    /// A page's own `Content-Security-Policy` in place of the server's (nil: the server's), for a page that
+    /// needs another, e.g. inline scripts allowed by a nonce. The other security headers are always the server's.
+    public var contentSecurityPolicy: String?
 
     public init(status: Int, headers: [(name: String, value: String)] = [], body: Data = Data()) {
         self.status = status
@@ -141,13 +144,12 @@ public struct HTTPResponse: Sendable {
         ("Cross-Origin-Resource-Policy", "same-origin"),
     ]
 
-    /// This response with the security headers it does not set itself: a page that needs its own policy (the
-    /// preview canvas's inline scripts, allowed by a nonce) sets `Content-Security-Policy`.
+    /// This response with the security headers added (replacing any with the same names), and its own
+    /// ``contentSecurityPolicy`` if it has one.
     public func withSecurityHeaders() -> HTTPResponse {
         var copy = self
-        for header in Self.securityHeaders where copy.header(header.name) == nil {
-            copy.headers.append(header)
-        }
+        for header in Self.securityHeaders { copy.setHeader(header.name, header.value) }
+        if let contentSecurityPolicy { copy.setHeader("Content-Security-Policy", contentSecurityPolicy) }
         if copy.header("Cache-Control") == nil { copy.headers.append(("Cache-Control", "no-store")) }
         return copy
     }

@@ -153,9 +153,8 @@ final class LiveCanvas {
         html = html.replacingOccurrences(
             of: "<script type=\"module\">", with: "<script type=\"module\" nonce=\"\(nonce)\">")
         var response = HTTPResponse.html(html)
-        response.setHeader(
-            "Content-Security-Policy",
-            "default-src 'self'; script-src 'nonce-\(nonce)'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+        response.contentSecurityPolicy =
+            ("default-src 'self'; script-src 'nonce-\(nonce)'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
                 + "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
         return response
     }
@@ -256,11 +255,16 @@ final class LiveCanvas {
         }
     }
 
-    /// What the page shows of a failed build's output: 60 lines from its first error on (the progress lines
-    /// before it say nothing), else its last 60 (a program that crashed).
+    /// What the page shows of a failed build's output: 60 lines from its first located error on (the progress
+    /// lines before it say nothing), else its last 60 (a program that crashed).
     nonisolated static func tail(_ output: String) -> String {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let firstError = lines.firstIndex(where: { $0.contains("error:") }) else {
+        // A diagnostic with its place (`File.swift:3:46: error: …`) first; the driver's own lines ("error:
+        // emit-module command failed") come before or after it, depending on which job ends first.
+        guard
+            let firstError = lines.firstIndex(where: { $0.contains(".swift:") && $0.contains(": error:") })
+                ?? lines.firstIndex(where: { $0.contains("error:") })
+        else {
             return lines.suffix(60).joined(separator: "\n")
         }
         return lines[firstError...].prefix(60).joined(separator: "\n")
