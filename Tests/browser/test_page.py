@@ -131,9 +131,12 @@ def test_every_page_string_is_in_the_pages_language(browser, server, language):
     browser.get_log("browser")  # the console's note of that 400 was asked for
 
 
+# Each language's seven short weekdays as ICU writes them: the page shows today's date, so a pattern that missed
+# one day (Polish "niedz." is five letters) failed one day a week.
 @pytest.mark.parametrize("language,pattern", [
-    ("en", r"^[A-Z][a-z]{2} \d{1,2}$"), ("de", r"^[A-Z][a-z]\.? \d{1,2}\.$"), ("nl", r"^[a-z]{2}\.? \d{1,2}$"),
-    ("pl", r"^[a-zśźżąęćńół]{2,3}\.? \d{1,2}$"), ("id", r"^[A-Z][a-z]{2} \d{1,2}$"), ("ja", r"^\d{1,2}日\(.\)$"),
+    ("en", r"^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2}$"), ("de", r"^(Mo|Di|Mi|Do|Fr|Sa|So)\.? \d{1,2}\.$"),
+    ("nl", r"^(ma|di|wo|do|vr|za|zo)\.? \d{1,2}$"), ("pl", r"^(pon|wt|śr|czw|pt|sob|niedz)\. \d{1,2}$"),
+    ("id", r"^(Sen|Sel|Rab|Kam|Jum|Sab|Min) \d{1,2}$"), ("ja", r"^\d{1,2}日\([月火水木金土日]\)$"),
 ])
 def test_the_lock_screen_date_is_written_as_ios_writes_it(browser, server, language, pattern):
     open_page(browser, server, f"?locale={language}")
