@@ -594,17 +594,24 @@ def test_a_tap_on_one_page_is_pushed_to_another_open_page(browser):
             "return document.querySelector('.widget-slot[data-kind=\"TaskWidget\"][data-family=\"systemMedium\"]')"
             ".dataset.instance")
         text = f"return document.querySelector('.widget-slot[data-instance=\"{medium}\"]').textContent"
+        # A digit rolling (`.numericText()`, 0.5 s) holds its old and new character at once ("56"): a page's text
+        # is its final one only when no roll is under way.
+        rolling = f"return !!document.querySelector('.widget-slot[data-instance=\"{medium}\"] .tw-roll')"
+
+        def steady_text():
+            wait(browser, lambda: browser.execute_script("return window.taskWidgets.settled()"), timeout=30)
+            wait(browser, lambda: not browser.execute_script(rolling), timeout=30)
+            return browser.execute_script(text)
+
         delays = []
         for trial in range(10):
             browser.switch_to.window(watching)
-            wait(browser, lambda: browser.execute_script("return window.taskWidgets.settled()"), timeout=30)
-            before = browser.execute_script(text)
+            before = steady_text()
             browser.execute_script(WATCH_WIDGET, medium)
             browser.switch_to.window(tapping)
             follow(browser, text, before, f"trial {trial}: the tapping page after the undo")
             tapped_at, task = browser.execute_script(TAP_ROW, medium)
-            wait(browser, lambda: browser.execute_script("return window.taskWidgets.settled()"), timeout=30)
-            shown = browser.execute_script(text)
+            shown = steady_text()
             assert shown != before, f"trial {trial}: the tapped page did not change"
             browser.switch_to.window(watching)
             follow(browser, text, shown, f"trial {trial}: the other page after the tap")
