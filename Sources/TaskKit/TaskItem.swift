@@ -137,10 +137,13 @@ public struct TaskItem: Codable, Identifiable, Hashable, Sendable {
     public var updatedAt: Date
     public var completedAt: Date?
     public var dueDate: TaskDay?
+    /// How the task repeats, when another client made it repeat (see ``TaskRecurrence``); nil for most tasks.
+    public var recurrence: TaskRecurrence?
 
     public init(
         id: UUID, title: String, isCompleted: Bool, priority: TaskPriority, position: Int,
-        createdAt: Date, updatedAt: Date, completedAt: Date? = nil, dueDate: TaskDay? = nil
+        createdAt: Date, updatedAt: Date, completedAt: Date? = nil, dueDate: TaskDay? = nil,
+        recurrence: TaskRecurrence? = nil
     ) {
         self.id = id
         self.title = title
@@ -151,6 +154,7 @@ public struct TaskItem: Codable, Identifiable, Hashable, Sendable {
         self.updatedAt = updatedAt
         self.completedAt = completedAt
         self.dueDate = dueDate
+        self.recurrence = recurrence
     }
 
     /// True when the task is open and its due day lies before `today`.
@@ -160,7 +164,7 @@ public struct TaskItem: Codable, Identifiable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, isCompleted, priority, position, createdAt, updatedAt, completedAt, dueDate
+        case id, title, isCompleted, priority, position, createdAt, updatedAt, completedAt, dueDate, recurrence
     }
 
     public init(from decoder: any Decoder) throws {
@@ -174,6 +178,7 @@ public struct TaskItem: Codable, Identifiable, Hashable, Sendable {
         updatedAt = try c.decode(Date.self, forKey: .updatedAt)
         completedAt = try c.decodeIfPresent(Date.self, forKey: .completedAt)
         dueDate = try c.decodeIfPresent(TaskDay.self, forKey: .dueDate)
+        recurrence = try c.decodeIfPresent(TaskRecurrence.self, forKey: .recurrence)
     }
 
     /// Encodes every field; absent optionals as `null`, so JSON consumers always see each key.
@@ -192,6 +197,11 @@ public struct TaskItem: Codable, Identifiable, Hashable, Sendable {
             try c.encodeNil(forKey: .completedAt)
         }
         if let dueDate { try c.encode(dueDate, forKey: .dueDate) } else { try c.encodeNil(forKey: .dueDate) }
+        if let recurrence {
+            try c.encode(recurrence, forKey: .recurrence)
+        } else {
+            try c.encodeNil(forKey: .recurrence)
+        }
     }
 }
 
@@ -217,5 +227,14 @@ public struct TaskSummary: Codable, Hashable, Sendable {
 public enum DueDateChange: Hashable, Sendable {
     case keep
     case set(TaskDay)
+    case clear
+}
+
+/// What `TaskStore.update` does with how the task repeats.
+public enum RecurrenceChange: Hashable, Sendable {
+    case keep
+    /// Repeats by this rule, which must be one ``TaskRecurrence`` follows.
+    case set(TaskRecurrence)
+    /// No longer repeats.
     case clear
 }

@@ -292,6 +292,10 @@ extension TaskStore {
             if version < 2 { try db.execute(Self.schemaV2) }
             if version < 3 { try db.execute(Self.syncSchemaV3) }
             if version < 4 { try db.execute(Self.syncSchemaV4) }
+            if version < 5 {
+                try db.execute(Self.schemaV5)
+                try fillRecurrence()
+            }
             try db.execute("PRAGMA application_id = \(Self.applicationID)")
             try db.execute("PRAGMA user_version = \(Self.schemaVersion)")
             try db.run("COMMIT")

@@ -16,8 +16,9 @@ extension TaskStore {
             try db.run("UPDATE tasks SET position = position + 1 WHERE position >= ?1", [.integer(position)])
             let restored = try one(
                 """
-                INSERT INTO tasks (id, title, is_completed, priority, position, created_at, updated_at, completed_at, due_date)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+                INSERT INTO tasks (id, title, is_completed, priority, position, created_at, updated_at, completed_at,
+                  due_date, recurrence)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
                 RETURNING \(Self.columns)
                 """,
                 [
@@ -27,6 +28,7 @@ extension TaskStore {
                     .real(task.updatedAt.timeIntervalSince1970),
                     task.completedAt.map { .real($0.timeIntervalSince1970) } ?? .null,
                     task.dueDate.map { .text($0.description) } ?? .null,
+                    task.recurrence.map { .text($0.rule) } ?? .null,
                 ], id: task.id)
             try recordChange(from: nil, to: restored)
             return restored

@@ -28,8 +28,9 @@ public final class TaskStore: @unchecked Sendable {
     /// The longest title accepted, in characters (see ``TaskTitle`` for the whole rule).
     public static let titleLimit = TaskTitle.characterLimit
     /// The schema version this code writes (`PRAGMA user_version`). 2 added `documents` (TaskStore+Documents),
-    /// 3 sync's tables, 4 what sync keeps about objects it cannot read or send (both TaskStore+SyncSchema).
-    public static let schemaVersion = 4
+    /// 3 sync's tables, 4 what sync keeps about objects it cannot read or send (both TaskStore+SyncSchema),
+    /// 5 `tasks.recurrence` (``TaskItem/recurrence``).
+    public static let schemaVersion = 5
     /// How long a call waits for another process's write to finish before failing with `.busy`.
     public static let busyTimeout: TimeInterval = 5
 
@@ -254,10 +255,11 @@ public final class TaskStore: @unchecked Sendable {
         }
     }
 
-    /// Changes the title, priority and/or due date; nil and `.keep` leave a field as it is.
+    /// Changes the title, priority, due date and/or repeat rule; nil and `.keep` leave a field as it is.
     @discardableResult
     public func update(
-        id: UUID, title: String? = nil, priority: TaskPriority? = nil, dueDate: DueDateChange = .keep
+        id: UUID, title: String? = nil, priority: TaskPriority? = nil, dueDate: DueDateChange = .keep,
+        recurrence: RecurrenceChange = .keep
     )
         throws -> TaskItem
     {
@@ -269,60 +271,112 @@ public final class TaskStore: @unchecked Sendable {
         case .set(let day): (dueMode, dueValue) = (1, .text(day.description))
         case .clear: (dueMode, dueValue) = (2, .null)
         }
+        let ruleMode: Int64
+        let ruleValue: SQLiteConnection.Value
+        switch recurrence {
+        case .keep: (ruleMode, ruleValue) = (0, .null)
+        case .set(let rule):
+            guard rule.isFollowed else { throw TaskStoreError.invalidRecurrence(rule: rule.rule) }
+            (ruleMode, ruleValue) = (1, .text(rule.rule))
+        case .clear: (ruleMode, ruleValue) = (2, .null)
+        }
         let now = Date().timeIntervalSince1970
         return try write {
             let old = try one("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(id.canonicalString)], id: id)
             let item = try one(
                 """
                 UPDATE tasks SET title = COALESCE(?2, title), priority = COALESCE(?3, priority),
-                  due_date = CASE ?4 WHEN 0 THEN due_date WHEN 1 THEN ?5 ELSE NULL END, updated_at = ?6
+                  due_date = CASE ?4 WHEN 0 THEN due_date WHEN 1 THEN ?5 ELSE NULL END, updated_at = ?6,
+                  recurrence = CASE ?7 WHEN 0 THEN recurrence WHEN 1 THEN ?8 ELSE NULL END
                 WHERE id = ?1 RETURNING \(Self.columns)
                 """,
                 [
                     .text(id.canonicalString), title.map { .text($0) } ?? .null,
                     priority.map { .integer(Int64($0.rank)) } ?? .null, .integer(dueMode), dueValue, .real(now),
+                    .integer(ruleMode), ruleValue,
                 ], id: id)
             try recordChange(from: old, to: item)
             return item
         }
     }
 
-    /// Flips the task between open and completed.
+    /// Flips the task between open and completed. Completing a repeating task moves it to its next occurrence
+    /// instead and keeps the completed one as a task of its own (see ``completeOccurrence(of:now:)``).
     @discardableResult
     public func toggle(id: UUID) throws -> TaskItem {
         let now = Date().timeIntervalSince1970
         return try write {
-            let item = try one(
-                """
-                UPDATE tasks SET is_completed = 1 - is_completed,
-                  completed_at = CASE is_completed WHEN 0 THEN ?2 ELSE NULL END, updated_at = ?2
-                WHERE id = ?1 RETURNING \(Self.columns)
-                """, [.text(id.canonicalString), .real(now)], id: id)
-            var old = item
-            old.isCompleted.toggle()
-            try recordChange(from: old, to: item)
-            return item
+            // One statement for every task but an open repeating one, which the next lines handle.
+            if let item = try flip(id: id, to: nil, now: now, unlessRepeating: true) { return item }
+            if let advanced = try completeOccurrence(of: id, now: now) { return advanced }
+            return try flip(id: id, to: nil, now: now, unlessRepeating: false)
+                ?? one("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(id.canonicalString)], id: id)
         }
     }
 
-    /// Marks the task completed or open. Setting the state it already has changes nothing.
+    /// Marks the task completed or open. Setting the state it already has changes nothing. Completing a
+    /// repeating task moves it to its next occurrence, as ``toggle(id:)`` does.
     @discardableResult
     public func setCompleted(id: UUID, _ completed: Bool) throws -> TaskItem {
         let now = Date().timeIntervalSince1970
         return try write {
-            let changed = try items(
-                """
-                UPDATE tasks SET is_completed = ?2, completed_at = CASE ?2 WHEN 1 THEN ?3 ELSE NULL END, updated_at = ?3
-                WHERE id = ?1 AND is_completed != ?2 RETURNING \(Self.columns)
-                """, [.text(id.canonicalString), .integer(completed ? 1 : 0), .real(now)])
-            if let item = changed.first {
-                var old = item
-                old.isCompleted.toggle()
-                try recordChange(from: old, to: item)
-                return item
-            }
-            return try one("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(id.canonicalString)], id: id)
+            if let item = try flip(id: id, to: completed, now: now, unlessRepeating: true) { return item }
+            if completed, let advanced = try completeOccurrence(of: id, now: now) { return advanced }
+            return try flip(id: id, to: completed, now: now, unlessRepeating: false)
+                ?? one("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(id.canonicalString)], id: id)
         }
+    }
+
+    /// Sets the task's completion to `completed` (nil: the other one) when that changes it, and returns it;
+    /// nil when nothing changed: no such task, the state it already has, or — with `unlessRepeating` — an open
+    /// repeating task with a due day about to be completed. Runs inside `write`.
+    private func flip(id: UUID, to completed: Bool?, now: TimeInterval, unlessRepeating: Bool) throws -> TaskItem? {
+        let target = completed.map { $0 ? "1" : "0" } ?? "1 - is_completed"
+        let repeating = unlessRepeating ? "AND (\(target) = 0 OR recurrence IS NULL OR due_date IS NULL)" : ""
+        let changed = try items(
+            """
+            UPDATE tasks SET is_completed = \(target),
+              completed_at = CASE \(target) WHEN 1 THEN ?2 ELSE NULL END, updated_at = ?2
+            WHERE id = ?1 AND is_completed != \(target) \(repeating) RETURNING \(Self.columns)
+            """, [.text(id.canonicalString), .real(now)])
+        guard let item = changed.first else { return nil }
+        var old = item
+        old.isCompleted.toggle()
+        try recordChange(from: old, to: item)
+        return item
+    }
+
+    /// Completes the current occurrence of an open repeating task, as Apple's Reminders does: the completed
+    /// occurrence becomes a task of its own (same title, priority and due day, completed, not repeating, at the
+    /// end of the list), and the task itself stays open, due on its next occurrence, its rule's `COUNT` one lower.
+    /// Returns the moved task, or nil when the task is not an open repeating one with a due day and a next
+    /// occurrence (its last occurrence, or a rule ``TaskRecurrence`` does not follow): then it is simply completed.
+    /// Runs inside `write`.
+    private func completeOccurrence(of id: UUID, now: TimeInterval) throws -> TaskItem? {
+        let old = try one("SELECT \(Self.columns) FROM tasks WHERE id = ?1", [.text(id.canonicalString)], id: id)
+        guard !old.isCompleted, let due = old.dueDate,
+            let advance = old.recurrence?.afterCompleting(occurrenceOn: due)
+        else { return nil }
+        let done = try one(
+            """
+            INSERT INTO tasks (id, title, is_completed, priority, position, created_at, updated_at, completed_at,
+              due_date, recurrence)
+            VALUES (?1, ?2, 1, ?3, (SELECT COALESCE(MAX(position) + 1, 0) FROM tasks), ?4, ?4, ?4, ?5, NULL)
+            RETURNING \(Self.columns)
+            """,
+            [
+                .text(UUID().canonicalString), .text(old.title), .integer(Int64(old.priority.rank)), .real(now),
+                .text(due.description),
+            ], id: nil)
+        try recordChange(from: nil, to: done)
+        let moved = try one(
+            "UPDATE tasks SET due_date = ?2, recurrence = ?3, updated_at = ?4 WHERE id = ?1 RETURNING \(Self.columns)",
+            [
+                .text(id.canonicalString), .text(advance.nextDue.description), .text(advance.recurrence.rule),
+                .real(now),
+            ], id: id)
+        try recordChange(from: old, to: moved)
+        return moved
     }
 
     /// Deletes the task and closes the gap in the positions. Returns the deleted task.
@@ -520,7 +574,7 @@ public final class TaskStore: @unchecked Sendable {
     // MARK: Rows
 
     static let columns =
-        "id, title, is_completed, priority, position, created_at, updated_at, completed_at, due_date"
+        "id, title, is_completed, priority, position, created_at, updated_at, completed_at, due_date, recurrence"
 
     func items(_ sql: String, _ bindings: [SQLiteConnection.Value] = []) throws -> [TaskItem] {
         var result: [TaskItem] = []
@@ -547,7 +601,7 @@ public final class TaskStore: @unchecked Sendable {
             position: Int(row.int(4)), createdAt: Date(timeIntervalSince1970: row.double(5)),
             updatedAt: Date(timeIntervalSince1970: row.double(6)),
             completedAt: row.isNull(7) ? nil : Date(timeIntervalSince1970: row.double(7)),
-            dueDate: row.text(8).flatMap(TaskDay.init))
+            dueDate: row.text(8).flatMap(TaskDay.init), recurrence: row.text(9).map(TaskRecurrence.init(rule:)))
     }
 
     // MARK: The schema
@@ -583,6 +637,12 @@ public final class TaskStore: @unchecked Sendable {
           revision INTEGER NOT NULL,
           body TEXT NOT NULL
         ) WITHOUT ROWID;
+        """
+
+    /// Version 5: how a task repeats, the `RRULE` value another client wrote (see ``TaskRecurrence``). Filled
+    /// from the synced copies when a store is upgraded (`fillRecurrence`).
+    static let schemaV5 = """
+        ALTER TABLE tasks ADD COLUMN recurrence TEXT;
         """
 }
 

@@ -21,6 +21,8 @@ public enum TaskStoreError: Error, Equatable, Sendable, CustomStringConvertible,
     /// The title breaks ``TaskTitle``'s rule (the problem names which part).
     case invalidTitle(TaskTitle.Problem)
     case notFound(UUID)
+    /// The repeat rule is not one ``TaskRecurrence`` follows.
+    case invalidRecurrence(rule: String)
     case indexOutOfRange(index: Int, count: Int)
     /// The import file was refused as a whole; nothing was written.
     case invalidImport([ImportIssue])
@@ -51,6 +53,9 @@ public enum TaskStoreError: Error, Equatable, Sendable, CustomStringConvertible,
             return problem.description
         case .notFound(let id):
             return "no task with id \(id.uuidString)"
+        case .invalidRecurrence(let rule):
+            return "'\(rule)' is not a repeat rule this app follows: an RRULE with FREQ=DAILY, WEEKLY, MONTHLY or"
+                + " YEARLY and only INTERVAL, COUNT or UNTIL, BYDAY, BYMONTHDAY, BYMONTH, WKST (e.g. FREQ=WEEKLY;BYDAY=MO)"
         case .indexOutOfRange(let index, let count):
             return count == 0
                 ? "index \(index) is out of range: there are no tasks"

@@ -45,8 +45,10 @@ extension Command {
         arguments: [idArgument], options: [.store]
     ) { inv in
         let store = try inv.openStore()
-        let item = try store.toggle(id: try inv.resolveID(in: store))
-        inv.write((item.isCompleted ? "Completed " : "Reopened ") + TaskTable.label(item) + "\n")
+        let id = try inv.resolveID(in: store)
+        let wasOpen = try store.task(id: id).map { !$0.isCompleted } ?? false
+        let item = try store.toggle(id: id)
+        inv.write(wasOpen ? completedLine(item) : "Reopened " + TaskTable.label(item) + "\n")
     }
 
     static let done = Command(
@@ -55,7 +57,13 @@ extension Command {
     ) { inv in
         let store = try inv.openStore()
         let item = try store.setCompleted(id: try inv.resolveID(in: store), true)
-        inv.write("Completed " + TaskTable.label(item) + "\n")
+        inv.write(completedLine(item))
+    }
+
+    /// "Completed …", and for a repeating task (still open, on its next day) when it is due next.
+    static func completedLine(_ item: TaskItem) -> String {
+        guard !item.isCompleted, let due = item.dueDate else { return "Completed " + TaskTable.label(item) + "\n" }
+        return "Completed " + TaskTable.label(item) + "; it repeats, next due \(due)\n"
     }
 
     static let undo = Command(
@@ -77,24 +85,36 @@ extension Command {
     }
 
     static let edit = Command(
-        name: "edit", summary: "Change a task's title, priority or due date.",
+        name: "edit", summary: "Change a task's title, priority, due date or repeat rule.",
+        discussion: """
+            RULE is an iCalendar RRULE, e.g. FREQ=WEEKLY;BYDAY=MO or FREQ=MONTHLY;BYDAY=-1FR. Completing a \
+            repeating task moves it to its next due day and keeps the completed one as a task of its own.
+            """,
         arguments: [idArgument],
         options: [
             .value("title", "TITLE", help: "The new title."), priorityOption, dueOption,
-            .flag("no-due", help: "Remove the due date."), .store,
+            .flag("no-due", help: "Remove the due date."),
+            .value("repeat", "RULE", help: "Repeat by this RRULE (the task needs a due date to move)."),
+            .flag("no-repeat", help: "Stop repeating."), .store,
         ]
     ) { inv in
         let title = inv.value("title")
         let priority = try inv.priority()
         let due = try inv.day("due")
+        let rule = inv.value("repeat")
         if due != nil && inv.flag("no-due") { throw inv.usageError("give --due or --no-due, not both") }
-        guard title != nil || priority != nil || due != nil || inv.flag("no-due") else {
-            throw inv.usageError("nothing to change: give --title, --priority, --due or --no-due")
+        if rule != nil && inv.flag("no-repeat") { throw inv.usageError("give --repeat or --no-repeat, not both") }
+        let changesSomething = [title, due?.description, rule].contains { $0 != nil } || priority != nil
+        guard changesSomething || inv.flag("no-due") || inv.flag("no-repeat") else {
+            throw inv.usageError(
+                "nothing to change: give --title, --priority, --due, --no-due, --repeat or --no-repeat")
         }
         let change: DueDateChange = due.map { .set($0) } ?? (inv.flag("no-due") ? .clear : .keep)
+        let repeats: RecurrenceChange =
+            rule.map { .set(TaskRecurrence(rule: $0)) } ?? (inv.flag("no-repeat") ? .clear : .keep)
         let store = try inv.openStore()
         let item = try store.update(
-            id: try inv.resolveID(in: store), title: title, priority: priority, dueDate: change)
+            id: try inv.resolveID(in: store), title: title, priority: priority, dueDate: change, recurrence: repeats)
         inv.write("Updated " + TaskTable.label(item) + "\n")
     }
 

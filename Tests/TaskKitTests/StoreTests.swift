@@ -232,7 +232,7 @@ import Testing
         #expect(
             Set(object?.keys.map { $0 } ?? []) == [
                 "id", "title", "isCompleted", "priority", "position", "createdAt", "updatedAt", "completedAt",
-                "dueDate",
+                "dueDate", "recurrence",
             ])
         #expect(try JSONDecoder().decode(TaskItem.self, from: data) == item)
         let withDue = TaskItem(

@@ -19,7 +19,7 @@ func sampleCollection(_ name: String = "Tasks") -> CalDAVCollection {
 struct SyncStoreTests {
     let dir = TemporaryDirectory()
 
-    @Test("A version 1 store is migrated to version 4 and keeps its tasks")
+    @Test("A version 1 store is migrated to the current version and keeps its tasks")
     func migration() throws {
         let path = dir.path("v1.sqlite")
         do {
@@ -39,7 +39,7 @@ struct SyncStoreTests {
         let store = try TaskStore(path: path)
         #expect(try store.allTasks().map(\.title) == ["Old one", "Urgent"])
         #expect(try store.summary(today: TaskDay("2026-01-01")!).highPriorityPending == 1)
-        #expect(try store.read { try store.db.scalar("PRAGMA user_version")?.integerValue } == 4)
+        #expect(try store.read { try store.db.scalar("PRAGMA user_version")?.integerValue } == 5)
         #expect(try store.syncAccounts().isEmpty)
         // A store from before sync has no outbox: its first sync uploads every task as new.
         let account = try store.addSyncAccount(
@@ -58,14 +58,14 @@ struct SyncStoreTests {
         let migrated = try TaskStore(path: marked)
         try migrated.addSyncAccount(
             name: "a", serverURL: URL(string: "http://127.0.0.1:1/")!, username: "u", collection: sampleCollection())
-        #expect(try migrated.read { try migrated.db.scalar("PRAGMA user_version")?.integerValue } == 4)
+        #expect(try migrated.read { try migrated.db.scalar("PRAGMA user_version")?.integerValue } == 5)
         // Both got every step: the documents of version 2 and sync's tables, exactly as a new store has them.
         try migrated.updateDocument("homescreen.layout") { _ in "{}" }
         #expect(try schemaObjects(of: path) == schemaObjects(of: freshStore()))
         #expect(try schemaObjects(of: marked) == schemaObjects(of: freshStore()))
     }
 
-    @Test("A version 2 store (documents: the home screen's layout) is migrated to version 4 and keeps everything")
+    @Test("A version 2 store (documents: the home screen's layout) is migrated to the current one, keeping everything")
     func migrationFromVersion2() throws {
         let path = dir.path("v2.sqlite")
         let layout = #"{"slots":[{"instance":"w1","kind":"TaskWidget","family":"systemSmall"}],"version":1}"#
@@ -84,7 +84,7 @@ struct SyncStoreTests {
             db.close()
         }
         let store = try TaskStore(path: path)
-        #expect(try store.read { try store.db.scalar("PRAGMA user_version")?.integerValue } == 4)
+        #expect(try store.read { try store.db.scalar("PRAGMA user_version")?.integerValue } == 5)
         #expect(try store.allTasks().map(\.title) == ["Urgent"])
         #expect(try store.changeToken() == 4)
         #expect(try store.document("homescreen.layout") == TaskStore.Document(body: layout, revision: 3))
@@ -95,7 +95,7 @@ struct SyncStoreTests {
         #expect(try schemaObjects(of: path) == schemaObjects(of: freshStore()))
     }
 
-    @Test("A version 3 store is migrated to version 4: its accounts, synced copies and outbox kept")
+    @Test("A version 3 store is migrated to the current version: its accounts, synced copies and outbox kept")
     func migrationFromVersion3() throws {
         let path = dir.path("v3.sqlite")
         do {
@@ -115,7 +115,7 @@ struct SyncStoreTests {
             db.close()
         }
         let store = try TaskStore(path: path)
-        #expect(try store.read { try store.db.scalar("PRAGMA user_version")?.integerValue } == 4)
+        #expect(try store.read { try store.db.scalar("PRAGMA user_version")?.integerValue } == 5)
         let snapshot = try store.syncSnapshot(account: 1) { _ in [] }
         let id = UUID(uuidString: "1B2C3D4E-0000-4000-8000-000000000001")!
         #expect(snapshot.items[id]?.href == "x.ics" && snapshot.items[id]?.zone == nil)

@@ -126,14 +126,16 @@ struct TaskResourceTests {
             removed == [
                 "SUMMARY;LANGUAGE=de:Müll rausbringen\\, Papier\\; danach Gl", " äser",
                 "LAST-MODIFIED:20261102T090000Z",
-                "DTSTAMP:20261102T090000Z", "DUE;TZID=Europe/Berlin:20261110T190000", "PRIORITY:3",
-                "STATUS:NEEDS-ACTION",
+                "DTSTAMP:20261102T090000Z", "DTSTART;TZID=Europe/Berlin:20261110T180000",
+                "DUE;TZID=Europe/Berlin:20261110T190000", "PRIORITY:3", "STATUS:NEEDS-ACTION",
                 "X-APPLE-SORT-ORDER:604800123",
             ])
+        // The task repeats (RRULE:FREQ=WEEKLY;BYDAY=TU): its series' start moves with the due day, times kept.
         #expect(
             added == [
                 "SUMMARY;LANGUAGE=de:Altglas\\, Papier", "LAST-MODIFIED:20261128T210640Z", "DTSTAMP:20261128T210640Z",
-                "DUE;TZID=Europe/Berlin:20261201T190000", "PRIORITY:9", "STATUS:COMPLETED", "X-APPLE-SORT-ORDER:5",
+                "DTSTART;TZID=Europe/Berlin:20261201T180000", "DUE;TZID=Europe/Berlin:20261201T190000", "PRIORITY:9",
+                "STATUS:COMPLETED", "X-APPLE-SORT-ORDER:5",
                 "COMPLETED:20261128T210640Z", "PERCENT-COMPLETE:100",
             ])
         let reread = try resource(task.text)

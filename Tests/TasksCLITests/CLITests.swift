@@ -131,6 +131,24 @@ final class Capture: @unchecked Sendable {
         }
     }
 
+    @Test func repeatingTaskMovesToItsNextDay() throws {
+        let id = add("Bins out", "--due", "2026-12-07")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: storePath))
+        expectError(tasks("edit", id, "--repeat", "FREQ=HOURLY"), status: 1, containing: "not a repeat rule this app")
+        expectError(tasks("edit", id, "--repeat", "FREQ=DAILY", "--no-repeat"), status: 2, containing: "not both")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: storePath)) == bytes, "a refused edit writes nothing")
+        #expect(tasks("edit", id, "--repeat", "FREQ=WEEKLY;BYDAY=MO").status == 0)
+        #expect(try listed().first?.recurrence == TaskRecurrence(rule: "FREQ=WEEKLY;BYDAY=MO"))
+        #expect(tasks("toggle", id).stdout.hasSuffix("; it repeats, next due 2026-12-14\n"))
+        #expect(tasks("done", id).stdout.hasSuffix("; it repeats, next due 2026-12-21\n"))
+        let all = try listed()
+        #expect(all.map(\.isCompleted) == [false, true, true])
+        #expect(all.compactMap(\.dueDate) == [TaskDay("2026-12-21"), TaskDay("2026-12-07"), TaskDay("2026-12-14")])
+        #expect(tasks("edit", id, "--no-repeat").status == 0)
+        #expect(tasks("toggle", id).stdout.hasPrefix("Completed"))
+        #expect(try listed().count == 3)
+    }
+
     @Test func ambiguousPrefixNamesTheCandidates() throws {
         let store = try TaskStore(path: storePath)
         let json = """

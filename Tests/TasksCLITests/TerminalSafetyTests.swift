@@ -55,7 +55,10 @@ import Testing
             // As a blob literal: a bound C string would end at the NUL.
             let hex = title.utf8.map { String(format: "%02X", $0) }.joined()
             try db.run(
-                "INSERT INTO tasks VALUES (?1, CAST(x'\(hex)' AS TEXT), 0, 1, ?2, 0, 0, NULL, NULL)",
+                """
+                INSERT INTO tasks (id, title, is_completed, priority, position, created_at, updated_at)
+                VALUES (?1, CAST(x'\(hex)' AS TEXT), 0, 1, ?2, 0, 0)
+                """,
                 [.text(ids[index].uuidString), .integer(Int64(index))])
         }
         try db.run("UPDATE meta SET total = ?1, change_counter = change_counter + 1", [.integer(Int64(titles.count))])

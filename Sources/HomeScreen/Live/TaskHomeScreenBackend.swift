@@ -534,7 +534,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         if let error = error as? TaskStoreError {
             switch error {
             case .notFound: return HTTPError.notFound(oneLine(error.description))
-            case .invalidTitle, .indexOutOfRange: return HTTPError.badRequest(oneLine(error.description))
+            case .invalidTitle, .invalidRecurrence, .indexOutOfRange:
+                return HTTPError.badRequest(oneLine(error.description))
             // The disk or the system refused the write: the request was fine, the server could not store it.
             case .writeFailed: return HTTPError(507, oneLine(error.description))
             case .readOnly: return HTTPError(403, oneLine(error.description))

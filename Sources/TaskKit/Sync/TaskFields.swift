@@ -12,10 +12,12 @@ package struct TaskFields: Equatable, Sendable {
     package var dueDate: TaskDay?
     /// `X-APPLE-SORT-ORDER`: smaller is higher in the list; nil when the server's copy has none.
     package var sortOrder: Int64?
+    /// The master VTODO's `RRULE` when the task repeats in a way one rule states (see `TaskResource.recurrence`).
+    package var recurrence: TaskRecurrence?
 
     package init(
         title: String, isCompleted: Bool, completedAt: Date? = nil, priority: TaskPriority, dueDate: TaskDay? = nil,
-        sortOrder: Int64? = nil
+        sortOrder: Int64? = nil, recurrence: TaskRecurrence? = nil
     ) {
         self.title = title
         self.isCompleted = isCompleted
@@ -23,18 +25,19 @@ package struct TaskFields: Equatable, Sendable {
         self.priority = priority
         self.dueDate = dueDate
         self.sortOrder = sortOrder
+        self.recurrence = recurrence
     }
 
     /// A local task's fields, with the sort order sync gave it.
     package init(_ item: TaskItem, sortOrder: Int64?) {
         self.init(
             title: item.title, isCompleted: item.isCompleted, completedAt: item.completedAt, priority: item.priority,
-            dueDate: item.dueDate, sortOrder: sortOrder)
+            dueDate: item.dueDate, sortOrder: sortOrder, recurrence: item.recurrence)
     }
 
     package static func == (lhs: TaskFields, rhs: TaskFields) -> Bool {
         lhs.title == rhs.title && lhs.isCompleted == rhs.isCompleted && lhs.priority == rhs.priority
-            && lhs.dueDate == rhs.dueDate && lhs.sortOrder == rhs.sortOrder
+            && lhs.dueDate == rhs.dueDate && lhs.sortOrder == rhs.sortOrder && lhs.recurrence == rhs.recurrence
     }
 
     /// The names of the fields that differ, for reports.
@@ -44,7 +47,7 @@ package struct TaskFields: Equatable, Sendable {
 
     /// One merged field.
     enum Field: String, CaseIterable, Sendable {
-        case title, completion, priority, due, order
+        case title, completion, priority, due, order, recurrence
 
         func equal(_ a: TaskFields, _ b: TaskFields) -> Bool {
             switch self {
@@ -53,6 +56,7 @@ package struct TaskFields: Equatable, Sendable {
             case .priority: return a.priority == b.priority
             case .due: return a.dueDate == b.dueDate
             case .order: return a.sortOrder == b.sortOrder
+            case .recurrence: return a.recurrence == b.recurrence
             }
         }
 
@@ -66,6 +70,7 @@ package struct TaskFields: Equatable, Sendable {
             case .priority: target.priority = source.priority
             case .due: target.dueDate = source.dueDate
             case .order: target.sortOrder = source.sortOrder
+            case .recurrence: target.recurrence = source.recurrence
             }
         }
 
@@ -77,6 +82,7 @@ package struct TaskFields: Equatable, Sendable {
             case .priority: return fields.priority.rawValue
             case .due: return fields.dueDate?.description ?? "none"
             case .order: return fields.sortOrder.map(String.init) ?? "none"
+            case .recurrence: return fields.recurrence?.rule ?? "none"
             }
         }
     }

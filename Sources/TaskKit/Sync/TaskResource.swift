@@ -54,7 +54,12 @@ package struct TaskResource: Sendable {
         todo.set(ICalendarProperty(name: "SUMMARY", text: fields.title))
         Self.write(completion: fields, into: &todo, now: now)
         todo.set(ICalendarProperty(name: "PRIORITY", value: Self.priorityValue(fields.priority)))
-        if let due = fields.dueDate { todo.set(Self.dueProperty(due)) }
+        if let due = fields.dueDate { todo.set(Self.dateProperty("DUE", due)) }
+        if let recurrence = fields.recurrence {
+            // RFC 5545 §3.8.5.3: a recurrence set starts at DTSTART.
+            if let due = fields.dueDate { todo.set(Self.dateProperty("DTSTART", due)) }
+            todo.set(ICalendarProperty(name: "RRULE", value: recurrence.rule))
+        }
         if let order = fields.sortOrder {
             todo.set(ICalendarProperty(name: "X-APPLE-SORT-ORDER", value: String(order)))
         }
@@ -76,7 +81,32 @@ package struct TaskResource: Sendable {
         guard let todo = Self.master(in: calendar) else {
             return TaskFields(title: Self.untitled, isCompleted: false, priority: .medium)
         }
-        return Self.fields(of: todo, in: timeZone)
+        var fields = Self.fields(of: todo, in: timeZone)
+        fields.recurrence = recurrence(of: todo, in: timeZone)
+        return fields
+    }
+
+    /// The master's rule when one `RRULE` states the whole series in a way the due day can follow: no `RDATE`,
+    /// `EXDATE` or overriding occurrences (Thunderbird's and Nextcloud's way of completing one), and no `BY…` part
+    /// counted from a `DTSTART` on another day than `DUE` (the rule names start days, the task shows due days).
+    /// Otherwise nil: the task is shown as not repeating, and completing it completes the series.
+    private func recurrence(of todo: ICalendarComponent, in timeZone: TimeZone) -> TaskRecurrence? {
+        let rules = todo.properties.filter { $0.name == "RRULE" }
+        guard rules.count == 1, todo.property("RDATE") == nil, todo.property("EXDATE") == nil else { return nil }
+        for case .component(let other) in calendar.items
+        where other.name == "VTODO" && other.property("RECURRENCE-ID") != nil {
+            return nil
+        }
+        let rule = rules[0].value
+        if let start = todo.property("DTSTART").flatMap(ICalendarDate.init),
+            let due = todo.property("DUE").flatMap(ICalendarDate.init),
+            start.day(in: timeZone) != due.day(in: timeZone),
+            let parsed = RecurrenceRule(rule),
+            !(parsed.byDay.isEmpty && parsed.byMonthDay.isEmpty && parsed.byMonth.isEmpty)
+        {
+            return nil
+        }
+        return TaskRecurrence(rule: rule)
     }
 
     /// When the task was last changed on the server's side: `LAST-MODIFIED`, else `DTSTAMP`.
@@ -141,11 +171,32 @@ package struct TaskResource: Sendable {
             }
             if current.dueDate != fields.dueDate {
                 if let due = fields.dueDate {
-                    todo.set(Self.dueProperty(due, replacing: todo.property("DUE"), in: timeZone))
+                    todo.set(Self.dateProperty("DUE", due, replacing: todo.property("DUE"), in: timeZone))
+                    // A repeating task's series moves with its due day (completing an occurrence, or a new day
+                    // set here): DTSTART, where the rule's occurrences start, moves by as many days.
+                    if fields.recurrence != nil, let old = current.dueDate,
+                        let startProperty = todo.property("DTSTART"), let start = ICalendarDate(startProperty)
+                    {
+                        let days = CivilDay(due).number - CivilDay(old).number
+                        let moved = start.day(in: timeZone).adding(days: days)
+                        todo.set(Self.dateProperty("DTSTART", moved, replacing: startProperty, in: timeZone))
+                    }
                     todo.remove("DURATION")  // RFC 5545: a VTODO has DUE or DURATION, never both
                     Self.keepStart(notAfterDueIn: &todo, in: timeZone)
                 } else {
                     todo.remove("DUE")
+                }
+            }
+            if current.recurrence != fields.recurrence {
+                if let recurrence = fields.recurrence {
+                    todo.set(ICalendarProperty(name: "RRULE", value: recurrence.rule))
+                    // RFC 5545 §3.8.5.3: the recurrence set starts at DTSTART; a task made to repeat here has
+                    // its due day's.
+                    if todo.property("DTSTART") == nil, let due = todo.property("DUE") {
+                        todo.set(ICalendarProperty(name: "DTSTART", parameters: due.parameters, value: due.value))
+                    }
+                } else {
+                    todo.remove("RRULE")
                 }
             }
             if current.sortOrder != fields.sortOrder {
@@ -219,27 +270,27 @@ package struct TaskResource: Sendable {
         }
     }
 
-    private static func dueProperty(_ day: TaskDay) -> ICalendarProperty {
+    private static func dateProperty(_ name: String, _ day: TaskDay) -> ICalendarProperty {
         ICalendarProperty(
-            name: "DUE", parameters: [ICalendarParameter("VALUE", "DATE")], value: ICalendarDate.format(day))
+            name: name, parameters: [ICalendarParameter("VALUE", "DATE")], value: ICalendarDate.format(day))
     }
 
-    /// A DUE on `day` that replaces `old`: a DATE, or — when `old` had a time — the same wall-clock time in the
-    /// same form (TZID, floating or UTC, the UTC one's time as it was in `timeZone`) on the new day, so that a
-    /// time another client set survives a change of the day here.
-    static func dueProperty(
-        _ day: TaskDay, replacing old: ICalendarProperty?, in timeZone: TimeZone
+    /// A DUE (or DTSTART: `name`) on `day` that replaces `old`: a DATE, or — when `old` had a time — the same
+    /// wall-clock time in the same form (TZID, floating or UTC, the UTC one's time as it was in `timeZone`) on the
+    /// new day, so that a time another client set survives a change of the day here.
+    static func dateProperty(
+        _ name: String, _ day: TaskDay, replacing old: ICalendarProperty?, in timeZone: TimeZone
     )
         -> ICalendarProperty
     {
         guard let old, case .dateTime(_, let hour, let minute, let second, let zone)? = ICalendarDate(old) else {
-            return dueProperty(day)
+            return dateProperty(name, day)
         }
         let time = pad2(hour) + pad2(minute) + pad2(second)
         switch zone {
         case .utc:
             // The wall time in the zone the day was read in, moved to the new day, back in UTC.
-            guard let instant = ICalendarDate(old)?.instant(in: timeZone) else { return dueProperty(day) }
+            guard let instant = ICalendarDate(old)?.instant(in: timeZone) else { return dateProperty(name, day) }
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = timeZone
             let wall = calendar.dateComponents([.hour, .minute, .second], from: instant)
@@ -248,11 +299,11 @@ package struct TaskResource: Sendable {
                     from: DateComponents(
                         year: day.year, month: day.month, day: day.day, hour: wall.hour, minute: wall.minute,
                         second: wall.second))
-            else { return dueProperty(day) }
-            return ICalendarProperty(name: "DUE", value: ICalendarDate.formatUTC(moved))
+            else { return dateProperty(name, day) }
+            return ICalendarProperty(name: name, value: ICalendarDate.formatUTC(moved))
         case .floating, .named:
             let parameters = old.parameters.filter { $0.name != "VALUE" }
-            return ICalendarProperty(name: "DUE", parameters: parameters, value: ICalendarDate.format(day) + "T" + time)
+            return ICalendarProperty(name: name, parameters: parameters, value: ICalendarDate.format(day) + "T" + time)
         }
     }
 

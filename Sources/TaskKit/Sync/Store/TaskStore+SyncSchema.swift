@@ -68,6 +68,24 @@ extension TaskStore {
         ) WITHOUT ROWID;
         """
 
+    /// Schema version 5's step: a store synced before knew no repetition; each synced task takes its rule from
+    /// the copy it was last synced with, so that the next sync does not take the empty column for a removal
+    /// made here. Runs inside the migration's transaction.
+    func fillRecurrence() throws {
+        var rules: [(id: String, rule: String)] = []
+        try db.query("SELECT task_id, ical FROM sync_items") { row in
+            guard let id = row.text(0), let text = row.text(1),
+                let resource = try? TaskResource(parsing: Data(text.utf8)),
+                let rule = resource.fields(in: .gmt).recurrence?.rule
+            else { return }
+            rules.append((id, rule))
+        }
+        for (id, rule) in rules {
+            try db.run(
+                "UPDATE tasks SET recurrence = ?2 WHERE id = ?1 AND recurrence IS NULL", [.text(id), .text(rule)])
+        }
+    }
+
     /// Adds an outbox row for every account: runs inside the transaction of each change (`recordChange`).
     /// Without accounts it costs one statement over an empty table.
     func recordOutbox(taskID: String) throws {

@@ -329,31 +329,32 @@ extension TaskStore {
                 fields.isCompleted
                 ? .real((fields.completedAt ?? old?.completedAt ?? now).timeIntervalSince1970) : .null
             let due: SQLiteConnection.Value = fields.dueDate.map { .text($0.description) } ?? .null
+            let recurrence: SQLiteConnection.Value = fields.recurrence.map { .text($0.rule) } ?? .null
             if let old {
                 let new = try one(
                     """
                     UPDATE tasks SET title = ?2, is_completed = ?3, completed_at = ?4, priority = ?5, due_date = ?6,
-                      updated_at = ?7
+                      updated_at = ?7, recurrence = ?8
                     WHERE id = ?1 RETURNING \(Self.columns)
                     """,
                     [
                         key, .text(fields.title), .integer(fields.isCompleted ? 1 : 0), completedAt,
-                        .integer(Int64(fields.priority.rank)), due, .real(now.timeIntervalSince1970),
+                        .integer(Int64(fields.priority.rank)), due, .real(now.timeIntervalSince1970), recurrence,
                     ], id: id)
                 try recordChange(from: old, to: new)
             } else {
                 let new = try one(
                     """
                     INSERT INTO tasks (id, title, is_completed, priority, position, created_at, updated_at,
-                      completed_at, due_date)
-                    VALUES (?1, ?2, ?3, ?4, (SELECT COALESCE(MAX(position) + 1, 0) FROM tasks), ?5, ?6, ?7, ?8)
+                      completed_at, due_date, recurrence)
+                    VALUES (?1, ?2, ?3, ?4, (SELECT COALESCE(MAX(position) + 1, 0) FROM tasks), ?5, ?6, ?7, ?8, ?9)
                     RETURNING \(Self.columns)
                     """,
                     [
                         key, .text(fields.title), .integer(fields.isCompleted ? 1 : 0),
                         .integer(Int64(fields.priority.rank)),
                         .real((createdAt ?? now).timeIntervalSince1970), .real(now.timeIntervalSince1970), completedAt,
-                        due,
+                        due, recurrence,
                     ], id: id)
                 try recordChange(from: nil, to: new)
             }
