@@ -45,6 +45,25 @@ extension AllTaskWidgetTests {
             assertSnapshot(html, named: "TaskWidget-systemMedium-after-three-done")
         }
 
+        /// As in Reminders: checking a repeating task keeps its row, now on its next due day; the completed
+        /// occurrence is a task of its own (done, so not a row of the list widget).
+        @Test func checkingARepeatingTaskShowsItsNextOccurrence() async throws {
+            let fixture = try TaskWidgetFixture()
+            defer { fixture.removeFiles() }
+            let milk = try #require(try fixture.store.allTasks().first { $0.title == "Buy milk" })
+            try fixture.store.update(id: milk.id, recurrence: .set(TaskRecurrence(rule: "FREQ=WEEKLY")))
+            let medium = try await fixture.add(.tasks, .systemMedium)
+            #expect(textContent(of: fixture.html(medium)).contains("Jan 1"))
+            try await tapFirstRow(fixture, medium)
+
+            let html = fixture.html(medium)
+            #expect(Self.rowTitles(html) == ["Buy milk", "Call the plumber", "Write the report"])
+            #expect(textContent(of: html).contains("Jan 8") && !textContent(of: html).contains("Jan 1"))
+            #expect(html.contains(">5</span>"), "still five open tasks")
+            let copies = try fixture.store.allTasks().filter { $0.title == "Buy milk" }
+            #expect(copies.map(\.isCompleted) == [false, true])
+        }
+
         @Test func theTaskWidgetListsOnlyOpenTasksAndCountsAllOfThem() async throws {
             let fixture = try TaskWidgetFixture()
             defer { fixture.removeFiles() }
