@@ -50,6 +50,32 @@ import Testing
         assertSnapshot(widget(.systemMedium, name: "sun") { SunView(daylight: 0.7) }, named: "sun")
     }
 
+    @Test func colorEffectsAreCSSFilters() {
+        let playing = widget(.systemMedium, name: "album-playing") { AlbumView(title: "Blue Train", isOffline: false) }
+        let offline = widget(.systemMedium, name: "album") { AlbumView(title: "Blue Train", isOffline: true) }
+        #expect(playing.contains("filter:contrast(0.909) brightness(1.1)"))
+        #expect(offline.contains("filter:grayscale(1)") && offline.contains("isolation:isolate"))
+        // A filter that changes nothing is not written.
+        #expect(!playing.contains("grayscale(") && !offline.contains("hue-rotate("))
+        assertSnapshot(playing + offline, named: "album")
+    }
+
+    /// SwiftUI's brightness adds to each component; the two CSS filters it is drawn with do the same (CSS
+    /// clamps each filter's result to 0…1, as the sum is clamped).
+    @Test(arguments: [-0.45, -0.2, 0.05, 0.3, 1.0])
+    func brightnessAddsToEachComponent(amount: Double) throws {
+        let css = _ColorEffectModifier.brightnessFilter(amount)
+        let numbers = css.split(whereSeparator: { !"0123456789.".contains($0) }).compactMap { Double($0) }
+        #expect(css.hasPrefix("contrast(") && numbers.count == 2)
+        let (k, m) = (numbers[0], numbers[1])
+        for x in stride(from: 0.0, through: 1.0, by: 0.125) {
+            let drawn = min(1, max(0, m * (k * x + (1 - k) / 2)))
+            #expect(abs(drawn - min(1, max(0, x + amount))) < 0.002, "x \(x)")
+        }
+        #expect(_ColorEffectModifier.brightnessFilter(0).isEmpty)
+        #expect(_ColorEffectModifier.brightnessFilter(-0.75) == "brightness(0.25)")
+    }
+
     @Test func appIntentWidgetDrawsItsConfiguration() {
         let entry = PlantEntry(date: snapshotNow, room: "Balcony", note: "Water Me", interval: 2, unit: .weeks)
         assertSnapshot(widget(.systemSmall, name: "plant") { PlantView(entry: entry) }, named: "plant")
