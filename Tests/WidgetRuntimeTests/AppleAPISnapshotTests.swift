@@ -10,7 +10,8 @@ import Testing
     /// The widget's light and dark renderings; with `SNAPSHOT_HTML_DIR` set, also standalone pages there, to
     /// look at in a browser.
     func widget<V: View>(
-        _ family: WidgetFamily, name: String = #function, @ViewBuilder _ content: () -> V
+        _ family: WidgetFamily, name: String = #function, layoutDirection: LayoutDirection = .leftToRight,
+        @ViewBuilder _ content: () -> V
     ) -> String {
         let view = content()
         var out = ""
@@ -19,6 +20,7 @@ import Testing
                 $0.now = snapshotNow
                 $0.timeZone = TimeZone(identifier: "UTC")!
                 $0.locale = Locale(identifier: "en_US")
+                $0.layoutDirection = layoutDirection
             }
             out += snapshot.bodyHTML
             if let directory = ProcessInfo.processInfo.environment["SNAPSHOT_HTML_DIR"] {
@@ -58,6 +60,24 @@ import Testing
         // A filter that changes nothing is not written.
         #expect(!playing.contains("grayscale(") && !offline.contains("hue-rotate("))
         assertSnapshot(playing + offline, named: "album")
+    }
+
+    @Test func unevenCornersFollowTheLayoutDirection() {
+        let messages = [
+            ChatView.Message(text: "Are you coming tonight?", isMine: false),
+            ChatView.Message(text: "On my way!", isMine: true),
+        ]
+        let leftToRight = widget(.systemMedium, name: "chat") { ChatView(messages: messages) }
+        let rightToLeft = widget(.systemMedium, name: "chat-rtl", layoutDirection: .rightToLeft) {
+            ChatView(messages: messages)
+        }
+        // Theirs: top left, top right, bottom right, bottom left = 14 14 14 4 (the tight corner at the bottom
+        // leading); mirrored in right-to-left.
+        #expect(leftToRight.contains("border-radius:14px 14px 14px 4px"))
+        #expect(rightToLeft.contains("border-radius:14px 14px 4px 14px"))
+        // The dashed outline is an SVG path with arcs at its two rounded corners only.
+        #expect(leftToRight.contains("stroke-dasharray"))
+        assertSnapshot(leftToRight + rightToLeft, named: "chat")
     }
 
     /// SwiftUI's brightness adds to each component; the two CSS filters it is drawn with do the same (CSS

@@ -106,6 +106,26 @@ public struct Path: Equatable, Sendable {
         closeSubpath()
     }
 
+    /// Adds a rectangle whose corners have radii of their own (top left, top right, bottom right, bottom left),
+    /// each at most half the shorter side, as `UnevenRoundedRectangle` draws it.
+    mutating func addRoundedRect(in rect: CGRect, radii: [CGFloat]) {
+        let limit = min(rect.width, rect.height) / 2
+        let r = radii.map { max(0, min($0, limit)) }
+        func arc(_ radius: CGFloat, to point: CGPoint) {
+            if radius > 0 { commands.append("A" + Self.n(radius) + " " + Self.n(radius) + " 0 0 1 " + Self.p(point)) }
+        }
+        move(to: CGPoint(x: rect.minX + r[0], y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX - r[1], y: rect.minY))
+        arc(r[1], to: CGPoint(x: rect.maxX, y: rect.minY + r[1]))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - r[2]))
+        arc(r[2], to: CGPoint(x: rect.maxX - r[2], y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX + r[3], y: rect.maxY))
+        arc(r[3], to: CGPoint(x: rect.minX, y: rect.maxY - r[3]))
+        addLine(to: CGPoint(x: rect.minX, y: rect.minY + r[0]))
+        arc(r[0], to: CGPoint(x: rect.minX + r[0], y: rect.minY))
+        closeSubpath()
+    }
+
     /// Adds an ellipse that fits inside the specified rectangle.
     public mutating func addEllipse(in rect: CGRect) {
         let rx = rect.width / 2

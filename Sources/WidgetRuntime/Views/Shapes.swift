@@ -319,6 +319,11 @@ package enum ShapeRendering {
         switch shape {
         case let rounded as RoundedRectangle:
             return CSS.length(rounded.cornerSize.width)
+        case let uneven as UnevenRoundedRectangle:
+            // CSS scales all four down when two overlap; SwiftUI caps each at half the shorter side. The same
+            // whenever two adjacent radii fit their side, as almost every design's do.
+            let radii = uneven.physicalRadii(rightToLeft: environment.layoutDirection == .rightToLeft)
+            return radii.map(CSS.length).joined(separator: " ")
         case is Capsule:
             return "9999px"
         case is Circle, is Ellipse:
@@ -336,6 +341,7 @@ package enum ShapeRendering {
         return type == ObjectIdentifier(Rectangle.self) || type == ObjectIdentifier(RoundedRectangle.self)
             || type == ObjectIdentifier(Capsule.self) || type == ObjectIdentifier(Circle.self)
             || type == ObjectIdentifier(Ellipse.self) || type == ObjectIdentifier(ContainerRelativeShape.self)
+            || type == ObjectIdentifier(UnevenRoundedRectangle.self)
     }
 
     /// A shape seen through the trim and stroke wrappers.
