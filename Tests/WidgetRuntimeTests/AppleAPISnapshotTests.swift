@@ -78,6 +78,12 @@ import Testing
         // The dashed outline is an SVG path with arcs at its two rounded corners only.
         #expect(leftToRight.contains("stroke-dasharray"))
         assertSnapshot(leftToRight + rightToLeft, named: "chat")
+        // Set inside a left-to-right widget, the direction reaches the page too: the content runs right to left.
+        let inner = widget(.systemMedium, name: "chat-inner-rtl") {
+            ChatView(messages: messages).environment(\.layoutDirection, .rightToLeft)
+        }
+        #expect(!leftToRight.contains(#"dir="rtl""#) && inner.contains(#"dir="rtl""#))
+        #expect(inner.contains("border-radius:14px 14px 4px 14px"))
     }
 
     /// SwiftUI's brightness adds to each component; the two CSS filters it is drawn with do the same (CSS

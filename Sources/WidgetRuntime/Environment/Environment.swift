@@ -65,7 +65,9 @@ extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
     ) {
         var inner = context
         inner.environment[keyPath: keyPath] = value
+        let first = nodes.count
         content(inner, &nodes)
+        LayoutDirection.mark(&nodes, from: first, inner: inner.environment, outer: context.environment)
     }
 }
 
@@ -93,6 +95,24 @@ extension _EnvironmentKeyTransformModifier: PrimitiveModifier {
     ) {
         var inner = context
         transform(&inner.environment[keyPath: keyPath])
+        let first = nodes.count
         content(inner, &nodes)
+        LayoutDirection.mark(&nodes, from: first, inner: inner.environment, outer: context.environment)
+    }
+}
+
+extension LayoutDirection {
+    /// Gives the nodes a view drew with another layout direction than its container's (`.environment(
+    /// \.layoutDirection, …)` inside a widget) their own `dir`, so that stacks, alignment and text run that way.
+    package static func mark(
+        _ nodes: inout [HTMLNode], from first: Int, inner: EnvironmentValues, outer: EnvironmentValues
+    ) {
+        let direction = inner.layoutDirection
+        guard direction != outer.layoutDirection else { return }
+        let value = direction == .rightToLeft ? "rtl" : "ltr"
+        for index in first..<nodes.count {
+            nodes[index].attributes.removeAll { $0.name == "dir" }
+            nodes[index].attributes.append(("dir", value))
+        }
     }
 }

@@ -319,17 +319,17 @@ package enum ShapeRendering {
         switch shape {
         case let rounded as RoundedRectangle:
             return CSS.length(rounded.cornerSize.width)
-        case let uneven as UnevenRoundedRectangle:
-            // CSS scales all four down when two overlap; SwiftUI caps each at half the shorter side. The same
-            // whenever two adjacent radii fit their side, as almost every design's do.
-            let radii = uneven.physicalRadii(rightToLeft: environment.layoutDirection == .rightToLeft)
-            return radii.map(CSS.length).joined(separator: " ")
         case is Capsule:
             return "9999px"
         case is Circle, is Ellipse:
             return "50%"
         case is ContainerRelativeShape:
             return CSS.length(environment.containerCornerRadius)
+        case let uneven as UnevenRoundedRectangle:
+            // CSS scales all four down when two overlap; SwiftUI caps each at half the shorter side. The same
+            // whenever two adjacent radii fit their side, as almost every design's do.
+            let radii = uneven.physicalRadii(rightToLeft: environment.layoutDirection == .rightToLeft)
+            return radii.map(CSS.length).joined(separator: " ")
         default:
             return nil
         }
