@@ -86,6 +86,24 @@ import Testing
         #expect(inner.contains("border-radius:14px 14px 4px 14px"))
     }
 
+    /// Accepted so that widget code builds, drawing nothing: a tap area is a button's whole box here, and a widget
+    /// has no safe area (on iOS either: its margins are content margins).
+    @Test func contentShapeAndSafeAreaChangeNothing() {
+        let plain = widget(.systemSmall, name: "accepted") {
+            Button(intent: LogGlassIntent()) { Label("Done", systemImage: "checkmark") }
+                .background { Color.mint }
+        }
+        let accepted = widget(.systemSmall, name: "accepted") {
+            Button(intent: LogGlassIntent()) { Label("Done", systemImage: "checkmark") }
+                .contentShape(Rectangle())
+                .contentShape(.interaction, Capsule(), eoFill: true)
+                .background { Color.mint.ignoresSafeArea(.container, edges: .bottom) }
+                .ignoresSafeArea()
+                .edgesIgnoringSafeArea(.all)
+        }
+        #expect(accepted == plain)
+    }
+
     /// SwiftUI's brightness adds to each component; the two CSS filters it is drawn with do the same (CSS
     /// clamps each filter's result to 0…1, as the sum is clamped).
     @Test(arguments: [-0.45, -0.2, 0.05, 0.3, 1.0])
