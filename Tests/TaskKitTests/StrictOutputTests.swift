@@ -4,24 +4,31 @@ import Testing
 
 @testable import TaskKit
 
-/// Runs `Tests/caldav/strict_ics.py` (the rules SabreDAV and other strict servers apply to an upload) over
-/// calendar objects; returns, for each, the rules it breaks.
-func strictProblems(_ texts: [String]) throws -> [[String]] {
+/// Runs the Python script `Tests/caldav/<name>` with `input` as JSON on its standard input; returns what it
+/// printed, read as JSON, and fails the test when it exits with an error.
+func runCalDAVScript(_ name: String, input: Any) throws -> Any {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("caldav/strict_ics.py").path
+        .appendingPathComponent("caldav/" + name).path
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [HelperProcess.python, script]
-    let input = Pipe()
+    let stdin = Pipe()
     let output = Pipe()
-    process.standardInput = input
+    process.standardInput = stdin
     process.standardOutput = output
     try process.run()
-    try input.fileHandleForWriting.write(contentsOf: try JSONSerialization.data(withJSONObject: texts))
-    try input.fileHandleForWriting.close()
+    try stdin.fileHandleForWriting.write(contentsOf: try JSONSerialization.data(withJSONObject: input))
+    try stdin.fileHandleForWriting.close()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return try #require(try JSONSerialization.jsonObject(with: data) as? [[String]])
+    #expect(process.terminationStatus == 0, "\(name) exited with \(process.terminationStatus)")
+    return try JSONSerialization.jsonObject(with: data)
+}
+
+/// Runs `Tests/caldav/strict_ics.py` (the rules SabreDAV and other strict servers apply to an upload) over
+/// calendar objects; returns, for each, the rules it breaks.
+func strictProblems(_ texts: [String]) throws -> [[String]] {
+    try #require(try runCalDAVScript("strict_ics.py", input: texts) as? [[String]])
 }
 
 @Suite("What we write is what strict servers accept")

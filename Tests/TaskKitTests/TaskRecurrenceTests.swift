@@ -21,23 +21,8 @@ struct TaskRecurrenceTests {
 
     /// What python-dateutil's RFC 5545 expander gives for each case (`Tests/caldav/rrule_reference.py`).
     func reference(_ cases: [(rule: String, start: String)], count: Int) throws -> [[String]] {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("caldav/rrule_reference.py").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [HelperProcess.python, script]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
         let request = cases.map { [$0.rule, $0.start, count] as [Any] }
-        try input.fileHandleForWriting.write(contentsOf: try JSONSerialization.data(withJSONObject: request))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [[String]])
+        return try #require(try runCalDAVScript("rrule_reference.py", input: request) as? [[String]])
     }
 
     @Test("Completing occurrence after occurrence gives the series python-dateutil expands from the first")
