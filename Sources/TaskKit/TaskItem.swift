@@ -137,7 +137,8 @@ public struct TaskItem: Codable, Identifiable, Hashable, Sendable {
     public var updatedAt: Date
     public var completedAt: Date?
     public var dueDate: TaskDay?
-    /// How the task repeats, when another client made it repeat (see ``TaskRecurrence``); nil for most tasks.
+    /// How the task repeats (see ``TaskRecurrence``): a rule read from a synced object or set with
+    /// `tasks edit --repeat`; nil for a task that does not repeat.
     public var recurrence: TaskRecurrence?
 
     public init(

@@ -639,7 +639,7 @@ public final class TaskStore: @unchecked Sendable {
         ) WITHOUT ROWID;
         """
 
-    /// Version 5: how a task repeats, the `RRULE` value another client wrote (see ``TaskRecurrence``). Filled
+    /// Version 5: how a task repeats, an `RRULE` value (see ``TaskRecurrence``). Filled
     /// from the synced copies when a store is upgraded (`fillRecurrence`).
     static let schemaV5 = """
         ALTER TABLE tasks ADD COLUMN recurrence TEXT;
