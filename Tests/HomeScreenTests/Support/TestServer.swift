@@ -81,6 +81,9 @@ extension HomeScreenServer {
         headers: [String: String] = [:]
     ) async throws -> TestReply {
         var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+        // A test waits for the answer, not for a time: URLSession's 60 s default ran out once in a full run
+        // beside a CPU hog and another full run (NSURLErrorDomain -1001), with nothing wrong but the load.
+        request.timeoutInterval = 600
         request.httpMethod = method
         if token { request.setValue(self.token, forHTTPHeaderField: "X-TaskWidgets-Token") }
         if let json {
