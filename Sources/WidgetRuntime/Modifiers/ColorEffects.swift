@@ -17,6 +17,9 @@ public struct _ColorEffectModifier: ViewModifier {
     /// amounts above −½ the sum is exact as `contrast(1/m) brightness(m)` with m = 1 + 2·amount:
     /// contrast(k) maps x to k·x + (1 − k)/2, and m·(x/m + (m − 1)/(2m)) = x + amount. Below −½ (already
     /// most of the way to black) it is a multiplication by the remaining range, which keeps black black.
+    /// A filter amount as CSS takes it (CSS refuses negative ones).
+    static func amount(_ value: Double) -> String { CSS.number(CGFloat(max(0, value))) }
+
     static func brightnessFilter(_ amount: Double) -> String {
         if amount == 0 { return "" }
         if amount > -0.5 {
@@ -57,17 +60,20 @@ extension View {
 
     /// Sets the contrast and separation between similar colors in this view: 1 as it is, 0 grey, above 1 more.
     public func contrast(_ amount: Double) -> some View {
-        modifier(_ColorEffectModifier(kind: .filter(amount == 1 ? "" : "contrast(" + Self.amount(amount) + ")")))
+        let filter = amount == 1 ? "" : "contrast(" + _ColorEffectModifier.amount(amount) + ")"
+        return modifier(_ColorEffectModifier(kind: .filter(filter)))
     }
 
     /// Adds a grayscale effect to this view: 0 as it is, 1 fully grey.
     public func grayscale(_ amount: Double) -> some View {
-        modifier(_ColorEffectModifier(kind: .filter(amount <= 0 ? "" : "grayscale(" + Self.amount(amount) + ")")))
+        let filter = amount <= 0 ? "" : "grayscale(" + _ColorEffectModifier.amount(amount) + ")"
+        return modifier(_ColorEffectModifier(kind: .filter(filter)))
     }
 
     /// Adjusts the color saturation of this view: 0 grey, 1 as it is, above 1 more vivid.
     public func saturation(_ amount: Double) -> some View {
-        modifier(_ColorEffectModifier(kind: .filter(amount == 1 ? "" : "saturate(" + Self.amount(amount) + ")")))
+        let filter = amount == 1 ? "" : "saturate(" + _ColorEffectModifier.amount(amount) + ")"
+        return modifier(_ColorEffectModifier(kind: .filter(filter)))
     }
 
     /// Applies a hue rotation effect to this view.
@@ -92,9 +98,4 @@ extension View {
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
         modifier(_ColorEffectModifier(kind: .group))
     }
-}
-
-extension View {
-    /// A filter amount as CSS takes it (CSS refuses negative ones): an amount that changes nothing adds no filter.
-    fileprivate static func amount(_ value: Double) -> String { CSS.number(CGFloat(max(0, value))) }
 }
