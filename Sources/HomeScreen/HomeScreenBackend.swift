@@ -4,68 +4,71 @@ import TaskKit
 import WebServer
 import WidgetRuntime
 
-/// What the home-screen server asks of the rest of the app. The server validates and parses every request
+/// What the home-screen server asks of the rest of the app: its widgets, the app's tasks, and the sync's
+/// status, three protocols that one object usually conforms to. The server validates and parses every request
 /// (token, Origin, Host, sizes, JSON shape, id syntax) before calling; the backend does the work and throws
 /// ``HTTPError`` (e.g. `.notFound("unknown widget")`, `.badRequest("unknown intent type")`) for requests that
 /// are well-formed but wrong. Any other error becomes `500 internal error` (its text is not sent).
 ///
-/// Calls arrive on libmicrohttpd's threads, several at a time: serve cached HTML directly and hop to the main
-/// actor with ``MainActorBridge/run(timeout:_:)`` where needed. All HTML returned must be escaped by its
-/// producer (the widget renderer); the server inserts it verbatim.
-public protocol HomeScreenBackend: Sendable {
+/// Each request is a task (see `HTTPServer`), several at a time: a backend awaits the main actor where its
+/// widgets live and serves cached HTML without it. All HTML returned must be escaped by its producer (the
+/// widget renderer); the server inserts it verbatim.
+public typealias HomeScreenBackend = AppTasksBackend & SyncStatusBackend & WidgetsBackend
+
+/// The home screen's widgets: the page, each widget's HTML, taps, the layout and each widget's configuration.
+public protocol WidgetsBackend: Sendable {
     /// `GET /`: the layout with each slot's HTML, and the current change version. May leave a widget not drawn
-    /// yet empty (the page then gets it as a change), so that a server's first page does not wait.
-    func homeScreen(settings: PageSettings) throws -> HomeScreenState
-    /// `GET /`'s page for `settings` has been sent (or its client left): the time to start what the page asks
-    /// for next (drawing its widgets), which would have competed with writing and sending it for the processor.
-    func didSendHomeScreen(settings: PageSettings)
+    /// yet empty (the page then gets it as a change), so that a server's first page does not wait; what draws
+    /// it then starts once the page is sent (``HomeScreenState/whenSent``).
+    func homeScreen(settings: PageSettings) async throws -> HomeScreenState
     /// `GET /widgets/{instance}`: one widget's HTML fragment.
-    func widgetHTML(instance: String, settings: PageSettings) throws -> String
+    func widgetHTML(instance: String, settings: PageSettings) async throws -> String
     /// `GET /changes?since=N`: the widgets whose HTML changed after version N (all of them when N is not a
     /// version of this process, e.g. after a restart), the layout when it changed, and whether the task list
-    /// changed. Must be cheap: the page polls it twice a second.
-    func changes(since version: UInt64, settings: PageSettings) throws -> WidgetChanges
-    /// `GET /changes?settle=1`: waits until the widgets of these settings have drawn every reload already
-    /// asked for (a tap's reloads of the other widgets run after the tapped widget has answered), so that the
-    /// changes that follow are the whole effect of what the page did.
-    func settle(settings: PageSettings) throws
+    /// changed. Must be cheap: the page polls it twice a second. With `settle` (`settle=1`), first waits until
+    /// the widgets have drawn every reload already asked for (a tap's reloads of the other widgets run after
+    /// the tapped widget has answered), so that the changes are the whole effect of what the page did.
+    func changes(since version: UInt64, settle: Bool, settings: PageSettings) async throws -> WidgetChanges
     /// Has `handler` called with the new change version after every change, on whichever thread made it
     /// (quickly: it only queues an event). The server pushes it to open pages (`GET /events`), which then ask
     /// `/changes`. Set once, before serving; without it pages find changes by polling alone.
     func onVersionChange(_ handler: @escaping @Sendable (UInt64) -> Void)
     /// `POST /intents`: performs the archived intent for the widget instance, and returns that instance's new
     /// HTML (after the intent and the timeline reload it causes).
-    func performIntent(archive: String, instance: String, settings: PageSettings) throws -> String
+    func performIntent(archive: String, instance: String, settings: PageSettings) async throws -> String
     /// `GET /gallery`: every widget kind with a preview (placeholder/snapshot, `isPreview`) per supported family.
-    func gallery(settings: PageSettings) throws -> [GalleryKind]
+    func gallery(settings: PageSettings) async throws -> [GalleryKind]
     /// `POST /layout`: adds, removes or moves a widget; returns the new layout (persist it).
-    func changeLayout(_ change: LayoutChange, settings: PageSettings) throws -> [WidgetSlot]
+    func changeLayout(_ change: LayoutChange, settings: PageSettings) async throws -> [WidgetSlot]
     /// `GET /widgets/{instance}/configuration`: the configuration intent's parameters with current values
     /// (an empty parameter list for widgets that are not configurable), titled with the widget's name.
-    func configuration(instance: String, settings: PageSettings) throws -> WidgetConfigurationSchema
+    func configuration(instance: String, settings: PageSettings) async throws -> WidgetConfigurationSchema
     /// `POST /widgets/{instance}/configuration`: validates and saves the values, reloads the timeline, and
     /// returns the instance's new HTML.
     func saveConfiguration(
         instance: String, values: [String: ConfigurationValue], settings: PageSettings
-    ) throws -> String
-    /// `GET /app/tasks`: every task in the app's order, with the priority choices.
-    func tasks(settings: PageSettings) throws -> AppTaskList
-    /// `POST /app/tasks`: the iOS app's draft (`TaskApp`), its title already checked by the store's rule.
-    func addTask(_ draft: TaskDraft) throws -> AppTask
-    /// `PATCH /app/tasks/{id}`: a nil field stays as it is.
-    func updateTask(id: UUID, _ patch: TaskPatch) throws -> AppTask
-    /// `DELETE /app/tasks/{id}`.
-    func deleteTask(id: UUID) throws
-    /// `POST /app/tasks/{id}/move`: moves the task to `index` among the tasks of its section (open or done),
-    /// as the app's list moves rows (clamped).
-    func moveTask(id: UUID, to index: Int) throws
-    /// `GET /sync`: how the background sync with each CalDAV account is going (none: no accounts).
-    func syncStatus() throws -> SyncStatus
+    ) async throws -> String
 }
 
-extension HomeScreenBackend {
-    /// A backend without sync has no accounts.
-    public func syncStatus() throws -> SyncStatus { SyncStatus(accounts: []) }
+/// The app's task list, as the iOS app's panel shows and edits it.
+public protocol AppTasksBackend: Sendable {
+    /// `GET /app/tasks`: every task in the app's order, with the priority choices.
+    func tasks(settings: PageSettings) async throws -> AppTaskList
+    /// `POST /app/tasks`: the iOS app's draft (`TaskApp`), its title already checked by the store's rule.
+    func addTask(_ draft: TaskDraft) async throws -> AppTask
+    /// `PATCH /app/tasks/{id}`: a nil field stays as it is.
+    func updateTask(id: UUID, _ patch: TaskPatch) async throws -> AppTask
+    /// `DELETE /app/tasks/{id}`.
+    func deleteTask(id: UUID) async throws
+    /// `POST /app/tasks/{id}/move`: moves the task to `index` among the tasks of its section (open or done),
+    /// as the app's list moves rows (clamped).
+    func moveTask(id: UUID, to index: Int) async throws
+}
+
+/// The background sync with the CalDAV accounts.
+public protocol SyncStatusBackend: Sendable {
+    /// `GET /sync`: how the background sync with each account is going (none: no accounts).
+    func syncStatus() async throws -> SyncStatus
 }
 
 /// The state of the background sync (`GET /sync`), one entry per account.
@@ -101,17 +104,6 @@ public struct SyncStatus: Sendable, Codable, Equatable {
     public var accounts: [Account]
 
     public init(accounts: [Account]) { self.accounts = accounts }
-}
-
-extension HomeScreenBackend {
-    /// Nothing to wait for: a backend that draws every change before it answers.
-    public func settle(settings: PageSettings) throws {}
-
-    /// Nothing pushed: pages poll.
-    public func onVersionChange(_ handler: @escaping @Sendable (UInt64) -> Void) {}
-
-    /// Nothing started by a page.
-    public func didSendHomeScreen(settings: PageSettings) {}
 }
 
 /// The render settings of a page; every request carries them in its query (`device`, `appearance`, `tint`,
@@ -248,10 +240,20 @@ public struct WidgetSlot: Sendable, Codable, Equatable {
 public struct HomeScreenState: Sendable, Codable, Equatable {
     public var version: UInt64
     public var slots: [WidgetSlot]
+    /// Work the page asks for next (drawing its widgets), started once the page is sent (or its client left):
+    /// before, it would compete with writing and sending the page for the processor.
+    public var whenSent: (@Sendable () -> Void)?
 
-    public init(version: UInt64, slots: [WidgetSlot]) {
+    public init(version: UInt64, slots: [WidgetSlot], whenSent: (@Sendable () -> Void)? = nil) {
         self.version = version
         self.slots = slots
+        self.whenSent = whenSent
+    }
+
+    private enum CodingKeys: String, CodingKey { case version, slots }
+
+    public static func == (left: Self, right: Self) -> Bool {
+        left.version == right.version && left.slots == right.slots
     }
 }
 

@@ -15,7 +15,7 @@ struct HomeScreenRoutes: Sendable {
     let taskListVersions = TaskListVersions()
 
     func router() -> Router {
-        var router = Router()
+        var router = Router(mappingErrors: HTTPError.answer(to:))
         let backend = self.backend
         let token = self.token
         let assets = self.assets
@@ -23,10 +23,10 @@ struct HomeScreenRoutes: Sendable {
 
         router.add("GET", "/") { request, _ in
             let settings = PageSettings(query: request.query)
-            let state = try backend.homeScreen(settings: settings)
+            let state = try await backend.homeScreen(settings: settings)
             var page = HTTPResponse.html(
                 try HomePage.render(state: state, settings: settings, token: token, assets: assets()))
-            page.onSent = { backend.didSendHomeScreen(settings: settings) }
+            page.onSent = state.whenSent
             return page
         }
         router.add("GET", "/session") { request, _ in
@@ -46,7 +46,7 @@ struct HomeScreenRoutes: Sendable {
         }
         router.add("GET", "/widgets/{instance}") { request, parameters in
             let instance = try Validate.instance(parameters.require("instance"))
-            return .html(try backend.widgetHTML(instance: instance, settings: PageSettings(query: request.query)))
+            return .html(try await backend.widgetHTML(instance: instance, settings: PageSettings(query: request.query)))
         }
         router.add("GET", "/changes") { request, _ in
             let since: UInt64
@@ -56,12 +56,12 @@ struct HomeScreenRoutes: Sendable {
             } else {
                 since = 0
             }
-            let settings = PageSettings(query: request.query)
-            if request.query["settle"] == "1" { try backend.settle(settings: settings) }
-            return .json(try backend.changes(since: since, settings: settings))
+            return .json(
+                try await backend.changes(
+                    since: since, settle: request.query["settle"] == "1", settings: PageSettings(query: request.query)))
         }
         router.add("GET", "/sync") { _, _ in
-            .json(try backend.syncStatus())
+            .json(try await backend.syncStatus())
         }
         router.add("GET", "/events") { _, _ in
             // Server-Sent Events: `data: {"version": N}` after each change. `retry`: reconnect within a second
@@ -74,11 +74,11 @@ struct HomeScreenRoutes: Sendable {
             let instance = try Validate.instance(body.string("instance", maxLength: 64))
             // The redrawn widget as GET /widgets/{instance} gives it: the client knows which one it tapped.
             return .html(
-                try backend.performIntent(
+                try await backend.performIntent(
                     archive: archive, instance: instance, settings: PageSettings(query: request.query)))
         }
         router.add("GET", "/gallery") { request, _ in
-            .json(GalleryResponse(kinds: try backend.gallery(settings: PageSettings(query: request.query))))
+            .json(GalleryResponse(kinds: try await backend.gallery(settings: PageSettings(query: request.query))))
         }
         router.add("POST", "/layout") { request, _ in
             let body = try JSONBody(request)
@@ -99,12 +99,13 @@ struct HomeScreenRoutes: Sendable {
             default:
                 throw HTTPError.badRequest("unknown action")
             }
-            let slots = try backend.changeLayout(change, settings: PageSettings(query: request.query))
+            let slots = try await backend.changeLayout(change, settings: PageSettings(query: request.query))
             return .json(LayoutResponse(slots: slots))
         }
         router.add("GET", "/widgets/{instance}/configuration") { request, parameters in
             let instance = try Validate.instance(parameters.require("instance"))
-            return .json(try backend.configuration(instance: instance, settings: PageSettings(query: request.query)))
+            return .json(
+                try await backend.configuration(instance: instance, settings: PageSettings(query: request.query)))
         }
         router.add("POST", "/widgets/{instance}/configuration") { request, parameters in
             let instance = try Validate.instance(parameters.require("instance"))
@@ -118,13 +119,13 @@ struct HomeScreenRoutes: Sendable {
                 default: throw HTTPError.badRequest("bad value for '\(name)'")
                 }
             }
-            let html = try backend.saveConfiguration(
+            let html = try await backend.saveConfiguration(
                 instance: instance, values: values, settings: PageSettings(query: request.query))
             return .jsonStrings(["instance": instance, "html": html])
         }
         router.add("GET", "/app/tasks") { request, _ in
             let since = try request.query["since"].map(Validate.listVersion)
-            let list = try backend.tasks(settings: PageSettings(query: request.query))
+            let list = try await backend.tasks(settings: PageSettings(query: request.query))
             return .json(taskListVersions.answer(list, since: since))
         }
         router.add("POST", "/app/tasks") { request, _ in
@@ -133,7 +134,7 @@ struct HomeScreenRoutes: Sendable {
                 title: try Validate.title(body.string("title", maxLength: .max)),
                 priority: try Validate.priority(body.optionalString("priority", maxLength: 32)),
                 dueDate: try body.optionalString("dueDate", maxLength: 10).map(Validate.date))
-            return .json(try backend.addTask(draft), status: 201)
+            return .json(try await backend.addTask(draft), status: 201)
         }
         router.add("PATCH", "/app/tasks/{id}") { request, parameters in
             let id = try Validate.taskID(parameters.require("id"))
@@ -145,15 +146,15 @@ struct HomeScreenRoutes: Sendable {
             }
             if body.has("dueDate") { patch.dueDate = .some(try body.optionalString("dueDate").map(Validate.date)) }
             patch.isCompleted = try body.optionalBool("isCompleted")
-            return .json(try backend.updateTask(id: id, patch))
+            return .json(try await backend.updateTask(id: id, patch))
         }
         router.add("DELETE", "/app/tasks/{id}") { _, parameters in
-            try backend.deleteTask(id: Validate.taskID(parameters.require("id")))
+            try await backend.deleteTask(id: Validate.taskID(parameters.require("id")))
             return .noContent
         }
         router.add("POST", "/app/tasks/{id}/move") { request, parameters in
             let id = try Validate.taskID(parameters.require("id"))
-            try backend.moveTask(id: id, to: JSONBody(request).int("index"))
+            try await backend.moveTask(id: id, to: JSONBody(request).int("index"))
             return .noContent
         }
         return router

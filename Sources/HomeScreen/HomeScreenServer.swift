@@ -22,10 +22,13 @@ public final class HomeScreenServer: Sendable {
     /// - Parameters:
     ///   - host: an IP literal or "localhost"; loopback by default. Anything else is reachable from the network.
     ///   - port: 0 picks a free port.
+    ///   - handlerTimeout: how long a request may wait for its answer (the main actor, busy drawing) before
+    ///     it is answered 503.
     /// - Throws: ``BundledResources/Missing`` when the page's files are not beside the executable.
     public init(
         backend: any HomeScreenBackend, host: String = "127.0.0.1", port: UInt16 = 0,
-        threading: HTTPServer.Threading = .threadPool(4), token: String = RequestGuard.makeToken()
+        threads: Int = 4, handlerTimeout: Duration = .seconds(30),
+        token: String = RequestGuard.makeToken()
     ) throws {
         self.backend = backend
         self.token = token
@@ -34,9 +37,11 @@ public final class HomeScreenServer: Sendable {
         try WebAssets.requireFiles()
         let routes = HomeScreenRoutes(backend: backend, token: token).router()
         let state = self.state
-        let http = HTTPServer(configuration: .init(host: host, port: port, threading: threading)) { request in
+        let configuration = HTTPServer.Configuration(
+            host: host, port: port, threads: threads, handlerTimeout: handlerTimeout)
+        let http = HTTPServer(configuration: configuration) { request in
             if let refusal = state.waitForValue().check(request) { return refusal }
-            return routes.handle(request)
+            return await routes.handle(request)
         }
         self.http = http
         // Every change is pushed to the open pages (`GET /events`) as its version; they ask `/changes` for it.
@@ -81,7 +86,7 @@ public final class HomeScreenServer: Sendable {
     /// Starts, waits for `started` (work that need not delay the first answer, e.g. a check of the files the
     /// backend serves; what it throws stops the server and is rethrown), then calls `ready` with the URL, waits
     /// for SIGINT (Ctrl-C) or SIGTERM, stops cleanly and returns. The main actor stays free while waiting (call
-    /// it from an `async` main), so backends can use ``MainActorBridge``. On the main actor, so that a server
+    /// it from an `async` main), so handlers can await it. On the main actor, so that a server
     /// started from it starts at once (a hop to another executor was half a millisecond of `tasks serve`'s start).
     @MainActor
     public func run(
@@ -114,8 +119,8 @@ public final class HomeScreenServer: Sendable {
     }
 
     /// ``stop()`` on a thread of its own, the main actor free meanwhile: `stop()` waits for the running handlers,
-    /// and one may be waiting for the main actor (``MainActorBridge``), which stopping on it would hold until
-    /// the bridge's timeout (a SIGTERM during a drawing took seconds).
+    /// and one may be waiting for the main actor, which stopping on it would hold until the wait's end (a
+    /// SIGTERM during a drawing took seconds).
     private func stopOffTheMainActor() async {
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
             Thread.detachNewThread {

@@ -99,7 +99,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         }
     }
 
-    // MARK: HomeScreenBackend
+    // MARK: WidgetsBackend
 
     public func homeScreen(settings: PageSettings) throws -> HomeScreenState {
         lock.withLock { HomeScreenState(version: version, slots: slots(settings)) }
@@ -109,7 +109,8 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         try lock.withLock { render(try find(instance), settings: settings) }
     }
 
-    public func changes(since: UInt64, settings: PageSettings) throws -> WidgetChanges {
+    /// Every change is drawn before it is answered: `settle` has nothing to wait for.
+    public func changes(since: UInt64, settle: Bool, settings: PageSettings) throws -> WidgetChanges {
         lock.withLock {
             let all = since > version || since == 0
             var html: [String: String] = [:]
@@ -221,6 +222,13 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             return render(widget, settings: settings)
         }
     }
+
+    // MARK: SyncStatusBackend
+
+    /// No sync: no accounts.
+    public func syncStatus() throws -> SyncStatus { SyncStatus(accounts: []) }
+
+    // MARK: AppTasksBackend
 
     public func tasks(settings: PageSettings) throws -> AppTaskList {
         lock.withLock { AppTaskList(tasks: taskList, priorities: Self.priorityChoices) }

@@ -86,7 +86,7 @@ public enum TasksCLI {
             FileHandle.standardError.write(Data("tasks: argument \(index) is not valid UTF-8\n".utf8))
             exit(2)
         }
-        MainActorBridge.requireMainThread()
+        MainThreadRequirement.require()
         let arguments = Array(CommandLine.arguments.dropFirst())
         Task { @MainActor in exit(await run(arguments)) }
         RunLoop.main.run()

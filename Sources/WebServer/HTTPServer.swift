@@ -5,27 +5,20 @@ import Foundation
     import Glibc
 #endif
 
-/// An HTTP/1.1 server over libmicrohttpd. The handler runs synchronously on one of libmicrohttpd's threads,
-/// once per request, after the whole body has arrived; it must be quick or hop elsewhere and wait
-/// (see ``MainActorBridge``).
+/// An HTTP/1.1 server over libmicrohttpd. The handler runs once per request, after the whole body has
+/// arrived, as a task (see ``RunningHandlers``): its connection waits, suspended, while libmicrohttpd's thread
+/// serves the others, so a handler may await whatever it needs (the main actor, the store).
 public final class HTTPServer: @unchecked Sendable {
-    public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
-
-    /// How libmicrohttpd runs handlers.
-    public enum Threading: Sendable, Equatable {
-        /// An internal pool of this many epoll threads (each serves many connections; a slow handler stalls
-        /// the connections of its thread).
-        case threadPool(Int)
-        /// One thread per connection.
-        case threadPerConnection
-    }
+    public typealias Handler = @Sendable (HTTPRequest) async -> HTTPResponse
 
     public struct Configuration: Sendable {
         /// An IPv4 or IPv6 address literal, or "localhost" (= 127.0.0.1).
         public var host: String
         /// 0 picks a free port; read ``HTTPServer/port`` after ``HTTPServer/start()``.
         public var port: UInt16
-        public var threading: Threading
+        /// libmicrohttpd's epoll threads, each reading and writing many connections (handlers run as tasks,
+        /// not on them: one connection's slow answer holds up no other).
+        public var threads: Int
         /// Bodies larger than this get 413 without being read.
         public var maxBodySize: Int
         /// A connection that sends and receives nothing for this many seconds is closed (a stalled body or
@@ -38,24 +31,27 @@ public final class HTTPServer: @unchecked Sendable {
         /// makes room by closing the one that has waited longest; with none waiting it is answered 503.
         public var connectionLimit: Int
         public var perAddressConnectionLimit: Int
-        /// The most event streams (``HTTPResponse/eventStream(first:)``) open at once; past it, 503. Streams
-        /// need the thread pool: with one thread per connection they are answered 503 too.
+        /// The most event streams (``HTTPResponse/eventStream(first:)``) open at once; past it, 503.
         public var eventStreamLimit: Int
+        /// A handler that has not answered after this long is answered 503 and cancelled (its work may finish).
+        public var handlerTimeout: Duration
 
         public init(
-            host: String = "127.0.0.1", port: UInt16 = 0, threading: Threading = .threadPool(4),
+            host: String = "127.0.0.1", port: UInt16 = 0, threads: Int = 4,
             maxBodySize: Int = 64 * 1024, connectionTimeout: Int = 15, headerTimeout: Duration = .seconds(10),
-            connectionLimit: Int = 1024, perAddressConnectionLimit: Int = 256, eventStreamLimit: Int = 64
+            connectionLimit: Int = 1024, perAddressConnectionLimit: Int = 256, eventStreamLimit: Int = 64,
+            handlerTimeout: Duration = .seconds(30)
         ) {
             self.host = host
             self.port = port
-            self.threading = threading
+            self.threads = threads
             self.maxBodySize = maxBodySize
             self.connectionTimeout = connectionTimeout
             self.headerTimeout = headerTimeout
             self.connectionLimit = connectionLimit
             self.perAddressConnectionLimit = perAddressConnectionLimit
             self.eventStreamLimit = eventStreamLimit
+            self.handlerTimeout = handlerTimeout
         }
     }
 
@@ -111,20 +107,17 @@ public final class HTTPServer: @unchecked Sendable {
                 limits: .init(
                     headerTimeout: configuration.headerTimeout, total: configuration.connectionLimit,
                     perAddress: configuration.perAddressConnectionLimit))
-            // Streams suspend their connections while idle, which libmicrohttpd allows only in its pools.
-            let streams =
-                configuration.threading == .threadPerConnection
-                ? nil : EventStreams(limit: configuration.eventStreamLimit)
+            let streams = EventStreams(limit: configuration.eventStreamLimit)
+            let handlers = RunningHandlers(timeout: configuration.handlerTimeout, executor: Self.executor)
             let context = Unmanaged.passRetained(
                 ServerContext(
                     handler: handler, maxBodySize: configuration.maxBodySize, connections: connections,
-                    streams: streams))
-            var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue
-            switch configuration.threading {
-            case .threadPool:
-                flags |= MHD_USE_EPOLL.rawValue | MHD_USE_TURBO.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
-            case .threadPerConnection: flags |= MHD_USE_THREAD_PER_CONNECTION.rawValue | MHD_USE_POLL.rawValue
-            }
+                    streams: streams, handlers: handlers))
+            // Handlers and event streams suspend their connections while they wait (libmicrohttpd resumes a
+            // suspended connection late with a thread per connection, so there are only pools).
+            var flags =
+                MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_EPOLL.rawValue
+                | MHD_USE_TURBO.rawValue
             if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
             let started: OpaquePointer? = address.withSockaddr { sockaddr in
                 var options: [MHD_OptionItem] = [
@@ -145,8 +138,9 @@ public final class HTTPServer: @unchecked Sendable {
                         option: .NOTIFY_COMPLETED, value: unsafeBitCast(requestCompleted, to: Int.self),
                         ptr_value: context.toOpaque()),
                 ]
-                if case .threadPool(let size) = configuration.threading, size > 1 {
-                    options.append(MHD_OptionItem(option: .THREAD_POOL_SIZE, value: size, ptr_value: nil))
+                if configuration.threads > 1 {
+                    options.append(
+                        MHD_OptionItem(option: .THREAD_POOL_SIZE, value: configuration.threads, ptr_value: nil))
                 }
                 options.append(MHD_OptionItem(option: .END, value: 0, ptr_value: nil))
                 return options.withUnsafeMutableBufferPointer { buffer in
@@ -158,14 +152,19 @@ public final class HTTPServer: @unchecked Sendable {
                 throw StartError.cannotStart(host: host, port: configuration.port)
             }
             connections.start()
-            streams?.start()
+            streams.start()
+            handlers.start()
             daemon = started
             self.context = context
             boundPort = SocketAddress.localPort(ofSocket: twmhd_listen_fd(started)) ?? configuration.port
         }
     }
 
-    /// Stops listening, waits for the handlers that are running and closes every connection. Idempotent.
+    /// The threads every server's handler tasks run on.
+    private static let executor = HandlerExecutor()
+
+    /// Stops listening, waits (up to two seconds) for the handlers that are running, answering those still at
+    /// work then 503, and closes every connection. Idempotent.
     public func stop() {
         let (daemon, context) = lock.withLock {
             let pair = (self.daemon, self.context)
@@ -173,8 +172,9 @@ public final class HTTPServer: @unchecked Sendable {
             self.context = nil
             return pair
         }
-        // libmicrohttpd must not be stopped with a connection suspended: the streams end first.
-        context?.takeUnretainedValue().streams?.stop()
+        // libmicrohttpd must not be stopped with a connection suspended: streams end and handlers answer first.
+        context?.takeUnretainedValue().streams.stop()
+        context?.takeUnretainedValue().handlers.stop(grace: .seconds(2))
         if let daemon { twmhd_stop_daemon(daemon) }
         context?.takeUnretainedValue().connections.stop()
         context?.release()
@@ -218,18 +218,20 @@ private final class ServerContext: Sendable {
     let handler: HTTPServer.Handler
     let maxBodySize: Int
     let connections: ConnectionGuard
-    let streams: EventStreams?
+    let streams: EventStreams
+    let handlers: RunningHandlers
     /// Announced bodies up to this size are read and dropped before a 413; larger ones are refused unread.
     static let discardLimit = 1024 * 1024
 
     init(
         handler: @escaping HTTPServer.Handler, maxBodySize: Int, connections: ConnectionGuard,
-        streams: EventStreams?
+        streams: EventStreams, handlers: RunningHandlers
     ) {
         self.handler = handler
         self.maxBodySize = maxBodySize
         self.connections = connections
         self.streams = streams
+        self.handlers = handlers
     }
 }
 
@@ -243,6 +245,8 @@ private final class RequestState {
     var connection: UnsafeMutableRawPointer?
     /// The response's ``HTTPResponse/onSent``, called when the request completes.
     var onSent: (@Sendable () -> Void)?
+    /// The handler's answer while it works (the connection suspended).
+    var answer: RunningHandlers.Answer?
 }
 
 private let accessHandler: MHD_AccessHandlerCallback = {
@@ -290,6 +294,14 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         uploadDataSize.pointee = 0
         return .YES
     }
+    if let answer = state.answer {
+        // Resumed: the handler has answered (or the server has, for it).
+        state.answer = nil
+        guard let response = answer.take() else { return .NO }
+        state.onSent = response.onSent
+        if response.isEventStream { return queueEventStream(response, on: connection, streams: context.streams) }
+        return queue(response, on: connection)
+    }
     if state.responded { return .YES }
     state.responded = true
     if state.tooLarge { return queue(.error(413, "request body too large"), on: connection) }
@@ -304,10 +316,11 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         body: state.body,
         remoteAddress: SocketAddress.describe(twmhd_client_address(connection)))
     state.body = Data()
-    let response = context.handler(request)
-    state.onSent = response.onSent
-    if response.isEventStream { return queueEventStream(response, on: connection, streams: context.streams) }
-    return queue(response, on: connection)
+    guard let answer = context.handlers.run(request, on: connection, handler: context.handler) else {
+        return queue(.error(503, "the server is stopping"), on: connection)
+    }
+    state.answer = answer
+    return .YES
 }
 
 private let requestCompleted: MHD_RequestCompletedCallback = { cls, _, requestState, _ in
@@ -377,9 +390,9 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
 
 /// An event stream's answer: its headers now, its events from ``EventStreams`` as they come.
 private func queueEventStream(
-    _ response: HTTPResponse, on connection: OpaquePointer, streams: EventStreams?
+    _ response: HTTPResponse, on connection: OpaquePointer, streams: EventStreams
 ) -> MHD_Result {
-    guard let streams, let stream = streams.open(connection, first: String(decoding: response.body, as: UTF8.self))
+    guard let stream = streams.open(connection, first: String(decoding: response.body, as: UTF8.self))
     else { return queue(.error(503, "no event stream now; poll"), on: connection) }
     let retained = Unmanaged.passRetained(stream)
     // The size is unknown (MHD_SIZE_UNKNOWN): sent chunked until the stream ends.

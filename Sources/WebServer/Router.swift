@@ -2,7 +2,7 @@
 /// `/widgets/{instance}/configuration`; a final `{name...}` takes the rest of the path. An unknown path
 /// gets 404, a known path with another method 405 (with `Allow`). HEAD is answered by the GET route.
 public struct Router: Sendable {
-    public typealias Handler = @Sendable (HTTPRequest, RouteParameters) throws -> HTTPResponse
+    public typealias Handler = @Sendable (HTTPRequest, RouteParameters) async throws -> HTTPResponse
 
     private struct Route: Sendable {
         let method: String
@@ -11,15 +11,20 @@ public struct Router: Sendable {
     }
 
     private var routes: [Route] = []
+    private let mapError: @Sendable (any Error) -> HTTPError?
 
-    public init() {}
+    /// - Parameter mapError: the answer to an error a handler throws other than an ``HTTPError`` (nil: a 500).
+    public init(mappingErrors mapError: @escaping @Sendable (any Error) -> HTTPError? = { _ in nil }) {
+        self.mapError = mapError
+    }
 
     public mutating func add(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
         routes.append(Route(method: method.uppercased(), segments: Self.split(pattern), handler: handler))
     }
 
-    /// Runs the matching route. A thrown ``HTTPError`` becomes its response; any other error a 500.
-    public func handle(_ request: HTTPRequest) -> HTTPResponse {
+    /// Runs the matching route. A thrown ``HTTPError`` becomes its response; any other error what the error
+    /// mapping makes of it, or a 500.
+    public func handle(_ request: HTTPRequest) async -> HTTPResponse {
         let path = Self.split(request.path)
         var allowed: [String] = []
         let method = request.method == "HEAD" ? "GET" : request.method
@@ -30,11 +35,11 @@ public struct Router: Sendable {
                 continue
             }
             do {
-                return try route.handler(request, RouteParameters(values: parameters))
+                return try await route.handler(request, RouteParameters(values: parameters))
             } catch let error as HTTPError {
                 return error.response
             } catch {
-                return .error(500, "internal error")
+                return (mapError(error) ?? HTTPError(500, "internal error")).response
             }
         }
         if allowed.isEmpty { return .error(404, "not found") }

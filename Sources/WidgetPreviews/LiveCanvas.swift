@@ -98,7 +98,7 @@ final class LiveCanvas {
         let liveScript = try PreviewResources.text("live", "mjs")
         self.liveScript = liveScript
         // Threads of its own, so a page that keeps its event stream open never waits behind another.
-        let configuration = HTTPServer.Configuration(host: host, port: port, threading: .threadPool(2))
+        let configuration = HTTPServer.Configuration(host: host, port: port, threads: 2)
         server = HTTPServer(configuration: configuration) { request in
             // DNS rebinding: another site's page may not read the canvas through a name of its own.
             if let refusal = shared.requestGuard.withLock({ $0 })?.check(request) { return refusal }

@@ -40,15 +40,14 @@ struct ConnectionGuardTests {
         }
     }
 
-    /// A server; one thread per connection, so that a handler kept waiting holds up only its own connection
-    /// (in a pool, another connection of the same thread would wait behind it).
+    /// A server; a handler kept waiting holds up only its own connection (its handler is a task).
     func server(
         headerTimeout: Duration = .seconds(60), total: Int = 64, perAddress: Int = 64,
         handler: @escaping HTTPServer.Handler = { _ in .text("ok") }
     ) throws -> HTTPServer {
         let server = HTTPServer(
             configuration: .init(
-                threading: .threadPerConnection, headerTimeout: headerTimeout, connectionLimit: total,
+                headerTimeout: headerTimeout, connectionLimit: total,
                 perAddressConnectionLimit: perAddress),
             handler: handler)
         try server.start()

@@ -128,17 +128,6 @@ struct EventStreamTests {
         #expect(server.eventStreamCount == 0)
     }
 
-    @Test func oneThreadPerConnectionAnswers503() throws {
-        let server = HTTPServer(configuration: .init(threading: .threadPerConnection)) { _ in
-            .eventStream(first: "retry: 1000\n\n")
-        }
-        try server.start()
-        defer { server.stop() }
-        let client = try Client(port: server.port)
-        #expect(client.read(until: "\r\n\r\n"))
-        #expect(client.received.hasPrefix("HTTP/1.1 503"))
-    }
-
     @Test func theHomeScreenPushesEachChangesVersion() async throws {
         let server = try TestServer()
         let client = try Client(port: server.port)

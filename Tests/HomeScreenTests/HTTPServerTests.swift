@@ -161,23 +161,30 @@ struct HTTPServerTests {
         }
     }
 
-    @Test func routerMatchesParametersAnd404And405() {
-        var router = Router()
+    @Test func routerMatchesParametersAnd404And405() async {
+        struct Unmapped: Error {}
+        struct Mapped: Error {}
+        var router = Router(mappingErrors: { $0 is Mapped ? HTTPError(409, "mapped") : nil })
         router.add("GET", "/widgets/{instance}") { _, p in .text("w " + (p["instance"] ?? "")) }
         router.add("POST", "/widgets/{instance}/configuration") { _, p in .text("c " + (p["instance"] ?? "")) }
         router.add("GET", "/assets/{rest...}") { _, p in .text("a " + (p["rest"] ?? "")) }
         router.add("GET", "/fail") { _, _ in throw HTTPError.badRequest("nope") }
-        let get = { (path: String) in router.handle(HTTPRequest(method: "GET", path: path)) }
-        #expect(String(decoding: get("/widgets/abc").body, as: UTF8.self) == "w abc")
-        #expect(String(decoding: get("/assets/x/y.css").body, as: UTF8.self) == "a x/y.css")
-        #expect(get("/widgets").status == 404)
-        #expect(get("/widgets/a/b").status == 404)
-        #expect(get("/fail").status == 400)
-        #expect(String(decoding: get("/fail").body, as: UTF8.self) == "nope\n")
-        let wrong = router.handle(HTTPRequest(method: "DELETE", path: "/widgets/abc"))
+        router.add("GET", "/mapped") { _, _ in throw Mapped() }
+        router.add("GET", "/unmapped") { _, _ in throw Unmapped() }
+        func get(_ path: String) async -> HTTPResponse { await router.handle(HTTPRequest(method: "GET", path: path)) }
+        #expect(String(decoding: await get("/widgets/abc").body, as: UTF8.self) == "w abc")
+        #expect(String(decoding: await get("/assets/x/y.css").body, as: UTF8.self) == "a x/y.css")
+        #expect(await get("/widgets").status == 404)
+        #expect(await get("/widgets/a/b").status == 404)
+        #expect(await get("/fail").status == 400)
+        #expect(String(decoding: await get("/fail").body, as: UTF8.self) == "nope\n")
+        #expect(String(decoding: await get("/mapped").body, as: UTF8.self) == "mapped\n")
+        #expect(await get("/mapped").status == 409)
+        #expect(await get("/unmapped").status == 500)
+        let wrong = await router.handle(HTTPRequest(method: "DELETE", path: "/widgets/abc"))
         #expect(wrong.status == 405)
         #expect(wrong.header("Allow") == "GET, HEAD")
-        #expect(router.handle(HTTPRequest(method: "HEAD", path: "/widgets/abc")).status == 200)
+        #expect(await router.handle(HTTPRequest(method: "HEAD", path: "/widgets/abc")).status == 200)
     }
 
     @Test func guardChecksHostTokenAndOrigin() {
@@ -212,35 +219,6 @@ struct HTTPServerTests {
         let b = RequestGuard.makeToken()
         #expect(a.count == 32 && a.allSatisfy(\.isHexDigit))
         #expect(a != b)
-    }
-
-    @Test func mainActorBridgeRunsOnTheMainActorAndTimesOut() async throws {
-        let value: Int = try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(
-                    with: Result {
-                        try MainActorBridge.run { @MainActor in
-                            MainActor.assertIsolated()
-                            return 42
-                        }
-                    })
-            }
-        }
-        #expect(value == 42)
-        let timedOut: Bool = await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                do {
-                    _ = try MainActorBridge.run(timeout: .milliseconds(50)) { @MainActor in
-                        try await Task.sleep(for: .seconds(2))
-                        return 1
-                    }
-                    continuation.resume(returning: false)
-                } catch {
-                    continuation.resume(returning: error is MainActorBridge.TimedOut)
-                }
-            }
-        }
-        #expect(timedOut)
     }
 
     @Test func htmlEscaping() {

@@ -13,12 +13,14 @@ import Testing
 struct LiveBackendTests {
     static let markup = "<b>Buy & sell</b>"
 
-    /// A backend as a test makes it. Its main actor is shared with every suite of the test process, which may
-    /// keep it busy for minutes on a loaded machine: a backend's 30 s limit would be a random 503 there, so a
-    /// test's waits for the main actor end only when the test run does (a hang still fails, by CI's limit).
     static func backend(path: String, checkingIntegrity: Bool = true) throws -> TaskHomeScreenBackend {
-        try TaskHomeScreenBackend(path: path, timeout: .seconds(3600), checkingIntegrity: checkingIntegrity)
+        try TaskHomeScreenBackend(path: path, checkingIntegrity: checkingIntegrity)
     }
+
+    /// A test server's handler timeout. Its main actor is shared with every suite of the test process, which may
+    /// keep it busy for minutes on a loaded machine: the server's 30 s limit would be a random 503 there, so a
+    /// test's waits for the main actor end only when the test run does (a hang still fails, by CI's limit).
+    static let handlerTimeout = Duration.seconds(3600)
 
     final class Fixture: Sendable {
         private let temporary = TemporaryDirectory(prefix: "live")
@@ -41,7 +43,7 @@ struct LiveBackendTests {
                 try Data(layoutFile.utf8).write(to: temporary.url.appendingPathComponent("homescreen-layout.json"))
             }
             backend = try LiveBackendTests.backend(path: path)
-            server = try HomeScreenServer(backend: backend)
+            server = try HomeScreenServer(backend: backend, handlerTimeout: LiveBackendTests.handlerTimeout)
             base = try server.start()
         }
 
@@ -155,7 +157,7 @@ struct LiveBackendTests {
     @Test func aSettledFragmentIsAnsweredWithoutTheMainActor() async throws {
         let fixture = try Fixture()
         let settings = PageSettings(query: ["locale": "de"])
-        let first = try fixture.backend.widgetHTML(instance: "tasks-medium", settings: settings)
+        let first = try await fixture.backend.widgetHTML(instance: "tasks-medium", settings: settings)
         #expect(first.contains("Second task") && !first.contains("widget-placeholder"))
         let release = DispatchSemaphore(value: 0)
         let released = DispatchSemaphore(value: 0)
@@ -168,7 +170,7 @@ struct LiveBackendTests {
                 released.signal()
             }
         }
-        let next = try fixture.backend.widgetHTML(instance: "tasks-medium", settings: settings)
+        let next = try await fixture.backend.widgetHTML(instance: "tasks-medium", settings: settings)
         let answeredWhileHeld = released.wait(timeout: .now()) == .timedOut
         release.signal()
         #expect(answeredWhileHeld, "the settled fragment waited for the main actor")
@@ -187,7 +189,7 @@ struct LiveBackendTests {
         let (versions, version) = AsyncStream.makeStream(of: UInt64.self)
         backend.onVersionChange { version.yield($0) }
         let settings = PageSettings(query: ["locale": "de"])
-        let first = try backend.homeScreen(settings: settings)
+        let first = try await backend.homeScreen(settings: settings)
         #expect(first.slots.allSatisfy { $0.html.isEmpty && $0.displayName.isEmpty })
         // Nothing is drawn until the page is sent (a host made meanwhile draws in milliseconds).
         try await Task.sleep(for: .milliseconds(300))
@@ -197,7 +199,8 @@ struct LiveBackendTests {
         #expect(early.isEmpty, "drawn before the page was sent: \(early)")
         let (drawn, drew) = AsyncStream.makeStream(of: Void.self)
         backend.onVersionChange { _ in drew.yield() }
-        backend.didSendHomeScreen(settings: settings)
+        let whenSent = try #require(first.whenSent, "a first page starts drawing its widgets once sent")
+        whenSent()
         let timeout = Task {
             try await Task.sleep(for: .seconds(3600))
             drew.finish()
@@ -205,7 +208,7 @@ struct LiveBackendTests {
         var iterator = drawn.makeAsyncIterator()
         #expect(await iterator.next() != nil, "no widget drawn an hour after the page was sent")
         timeout.cancel()
-        let next = try backend.homeScreen(settings: settings)
+        let next = try await backend.homeScreen(settings: settings)
         #expect(next.slots.contains { $0.html.contains("Second task") })
     }
 
@@ -220,7 +223,7 @@ struct LiveBackendTests {
             let backend = try Self.backend(path: path, checkingIntegrity: false)
             defer { backend.stop() }
             #expect(try backend.store.document("homescreen.layout") == nil)
-            let state = try backend.homeScreen(settings: PageSettings(query: [:]))
+            let state = try await backend.homeScreen(settings: PageSettings(query: [:]))
             #expect(state.slots.map(\.instance).contains("tasks-medium"), "the standard layout, shown as if stored")
             try await withCheckedThrowingContinuation { (done: CheckedContinuation<Void, any Error>) in
                 backend.checkStoreInBackground { error in

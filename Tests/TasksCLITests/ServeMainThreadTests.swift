@@ -9,8 +9,9 @@ import Testing
     import Glibc
 #endif
 
-/// In the real `tasks serve`, main-actor work runs on the main thread: every request that needs the main
-/// actor goes through `MainActorBridge`, which refuses (500) work that finds itself off the main thread.
+/// In the real `tasks serve`, main-actor work runs on the main thread: every request that needs the widgets
+/// reaches them through the backend's main-actor `host(_:)`, which refuses (500) work that finds itself off the
+/// main thread (`MainThreadRequirement`).
 @Suite struct ServeMainThreadTests {
     @Test func pagesTapsAndLayoutChangesRunTheirMainActorWorkOnTheMainThread() async throws {
         let directory = TemporaryDirectory(prefix: "serve-main-thread")

@@ -56,6 +56,37 @@ final class HostPool {
         return result
     }
 
+    /// Makes every host show a changed layout: the widgets added, without those removed, with the changed
+    /// configurations; returns once every host has drawn them.
+    func show(_ difference: LayoutStore.Difference) async {
+        for host in await all() {
+            for instance in difference.removed { host.removeWidget(WidgetInstanceID(instance)) }
+            for slot in difference.added {
+                do {
+                    try host.addWidget(
+                        kind: slot.kind, family: slot.family, configuration: slot.configuration,
+                        id: WidgetInstanceID(slot.instance))
+                } catch {
+                    // Another server's widget this build cannot draw: the slot stays empty.
+                    FileHandle.standardError.write(
+                        Data("tasks serve: widget \(slot.instance) left out: \(error)\n".utf8))
+                }
+            }
+            for slot in difference.reconfigured {
+                let id = WidgetInstanceID(slot.instance)
+                guard let archive = slot.configuration, archive != host.configuration(of: id) else { continue }
+                do {
+                    try await host.setConfiguration(archive, for: id)
+                } catch {
+                    // Another server's configuration this build refuses: the widget keeps the one it has.
+                    let warning = "tasks serve: configuration of widget \(slot.instance) not applied: \(error)\n"
+                    FileHandle.standardError.write(Data(warning.utf8))
+                }
+            }
+        }
+        for host in await all() { await host.waitUntilIdle() }
+    }
+
     /// Reloads every timeline of every host (after the store changed).
     func reloadAll() async {
         for host in await all() { await host.reloadTimelines(ofKind: nil) }

@@ -104,7 +104,12 @@ struct LiveLayout: Equatable, Sendable {
 
     /// Reads a stored layout. Entries this version cannot read are kept as `.unknown`.
     init(json: String) throws {
-        guard let value = try? JSONValue.parse(json) else { throw Unreadable(description: "it is not JSON") }
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(json)
+        } catch {
+            throw Unreadable(description: "it is not JSON (\(error))")
+        }
         // Version 1 of the layout file was a bare array of slots.
         var list = value
         if case .object(let fields) = value, let slots = fields["slots"] { list = slots }

@@ -23,7 +23,6 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     private let pool: HostPool
     /// The app panel: the iOS app's list model over the store.
     private let panel: AppPanel
-    private let timeout: Duration
     /// The widget kinds with a configuration intent (`WidgetKindInfo.isConfigurable`), known once a host exists.
     private let configurableKinds = Mutex<Set<String>>([])
     /// Each kind's name (`configurationDisplayName`) by language, known once a host of that language exists.
@@ -50,8 +49,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     /// is false: then the caller starts the check (`store.checkIntegrityInBackground`), which every read of
     /// the tasks waits for. Only the layout is read before it.
     public init(
-        path: String, durability: TaskStore.Durability = .flushInBackground, timeout: Duration = .seconds(30),
-        checkingIntegrity: Bool = true
+        path: String, durability: TaskStore.Durability = .flushInBackground, checkingIntegrity: Bool = true
     ) throws {
         try BundledResources.requireWidgetStrings()
         TaskWidgetStore.use(path: path, durability: durability)
@@ -60,7 +58,6 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         if checkingIntegrity { try store.checkIntegrity() }
         storeChecked = Atomic(checkingIntegrity)
         panel = AppPanel(store: store)
-        self.timeout = timeout
         let directory = URL(fileURLWithPath: store.path).deletingLastPathComponent()
         // Other processes (the `tasks` command, as the app on iOS) ask WidgetCenter to reload the widgets;
         // their requests arrive through the store's directory, which the hosts watch.
@@ -90,10 +87,17 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         store.checkIntegrityInBackground { [self] error in
             if error == nil {
                 storeChecked.store(true, ordering: .releasing)
-                // Not stored, it is stored by the next start (this one was killed before): nothing is lost. On
-                // disk before the server says anything more (its URL).
-                try? layout.storeIfFirstRun()
-                try? store.waitUntilDurable()
+                // On disk before the server says anything more (its URL). Not stored, it is stored by the next
+                // start: nothing is lost, and the server says so.
+                do {
+                    try layout.storeIfFirstRun()
+                    try store.waitUntilDurable()
+                } catch {
+                    FileHandle.standardError.write(
+                        Data(
+                            "tasks serve: the standard layout is not stored yet (\(error)); it is at the next start\n"
+                                .utf8))
+                }
             }
             completion(error)
         }
@@ -123,13 +127,11 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         }
     }
 
+    // MARK: SyncStatusBackend
+
     public func syncStatus() throws -> SyncStatus {
-        do {
-            if let background = sync.withLock({ $0 }) { return try background.status() }
-            return try BackgroundSync.status(of: store)
-        } catch {
-            throw Self.httpError(error)
-        }
+        if let background = sync.withLock({ $0 }) { return try background.status() }
+        return try BackgroundSync.status(of: store)
     }
 
     /// Stops the hosts' tickers and their watch of other processes' reload requests, and the background sync.
@@ -139,48 +141,35 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         Task { @MainActor in await pool.stopAll() }
     }
 
-    // MARK: HomeScreenBackend
+    // MARK: WidgetsBackend
 
     /// The first page of new settings (the first of a server that just started) is answered at once, with
     /// empty slots named after their kinds; the host is made on the main actor once that page is sent
-    /// (``didSendHomeScreen(settings:)``), and the page then gets each widget's placeholder and first timeline,
+    /// (``HomeScreenState/whenSent``), and the page then gets each widget's placeholder and first timeline,
     /// and the slots' names, as changes (as iOS shows a new widget's placeholder while it loads). Every later
     /// page waits until each widget has drawn its first timeline.
-    public func homeScreen(settings: PageSettings) throws -> HomeScreenState {
+    public func homeScreen(settings: PageSettings) async throws -> HomeScreenState {
         let firstPage = firstPages.withLock { pages in
             defer { if pages[settings] == nil { pages[settings] = .asked } }
             return pages[settings]
         }
-        switch firstPage {
-        case nil:
-            break
-        case .asked:
-            try bridge { [self] in
-                let host = await self.host(settings)
-                if host.instanceIDs.contains(where: { host.timelineLoadCount(of: $0) == 0 }) {
-                    await host.waitUntilIdle()
-                }
-            }
+        if firstPage == .asked {
+            try await waitForFirstTimelines(settings)
             hostIsReady(settings)
             firstPages.withLock { $0[settings] = .drawn }
-        case .drawn:
-            break
         }
         // Until the store is checked, the layout read at start is current enough: another server's change
         // since then is taken over at the page's first `/changes`, which waits for the check.
-        if storeChecked.load(ordering: .acquiring) { try followStoredLayout() }
-        let version = cache.currentVersion
-        return HomeScreenState(version: version, slots: slots(settings))
+        if storeChecked.load(ordering: .acquiring) { try await followStoredLayout() }
+        // Making the host on the main actor meanwhile, and drawing the widgets, took the processor from the
+        // page: the server's first answer.
+        return HomeScreenState(
+            version: cache.currentVersion, slots: slots(settings),
+            whenSent: { [self] in if !cache.isReady(settings) { makeHost(settings) } })
     }
 
     public func onVersionChange(_ handler: @escaping @Sendable (UInt64) -> Void) {
         cache.onVersionChange(handler)
-    }
-
-    /// Starts making the host of a first page's settings. Not before: on the main actor meanwhile, making it and
-    /// drawing the widgets took the processor from that page, a server's first answer.
-    public func didSendHomeScreen(settings: PageSettings) {
-        if !cache.isReady(settings) { makeHost(settings) }
     }
 
     /// The widget as last drawn from its timeline; the first request of new settings waits for the first ones.
@@ -189,93 +178,62 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     /// actor on every fragment (a thread hop and a host's idle check) cost 3–4× the server's CPU per request.
     /// Like `/changes`, a fragment asked for while other widgets still reload after a tap is the one drawn so
     /// far; `/changes?settle=1` is the way to wait for them.
-    public func widgetHTML(instance: String, settings: PageSettings) throws -> String {
+    public func widgetHTML(instance: String, settings: PageSettings) async throws -> String {
         try checkInstance(instance)
         if let html = cache.settledHTML(settings, instance) { return html }
-        try settle(settings: settings)
+        try await settle(settings)
         return cache.html(settings, instance) ?? ""
     }
 
-    public func changes(since: UInt64, settings: PageSettings) throws -> WidgetChanges {
-        try ensureHost(settings)
+    public func changes(since: UInt64, settle: Bool, settings: PageSettings) async throws -> WidgetChanges {
+        if settle { try await self.settle(settings) } else { try await ensureHost(settings) }
         // Every page asks twice a second: another server's layout change shows as soon.
-        try followStoredLayout()
+        try await followStoredLayout()
         let changes = cache.changes(since: since, settings: settings, instances: layout.all.map(\.instance))
         return WidgetChanges(
             version: changes.version, instances: changes.html, layout: changes.layoutChanged ? slots(settings) : nil,
             tasksChanged: changes.tasksChanged)
     }
 
-    public func settle(settings: PageSettings) throws {
-        try ensureHost(settings)
-        try bridge { [self] in await self.host(settings).waitUntilIdle() }
-        cache.markSettled(settings)
-    }
-
-    public func performIntent(archive: String, instance: String, settings: PageSettings) throws -> String {
+    public func performIntent(archive: String, instance: String, settings: PageSettings) async throws -> String {
         try checkInstance(instance)
-        let html = try bridge { [self] in
-            let host = await self.host(settings)
-            let id = WidgetInstanceID(instance)
-            // A widget that has not loaded its first timeline yet shows its placeholder, which has no controls:
-            // a tap that arrives then (a client that knew the intent) is checked against what it then draws.
-            if host.timelineLoadCount(of: id) == 0 { await host.waitUntilIdle() }
-            // As on iOS, only an intent the widget shows can be performed (see DrawnIntents): never the
-            // configuration intent, which no widget draws, nor a row the widget does not show.
-            guard self.drawnIntents.shows(archive, in: instance, current: host.html(of: id)) else {
-                throw HTTPError(403, "the widget does not show this intent")
-            }
-            var failure: (any Error)?
-            do {
-                _ = try await host.perform(archive: archive, in: id)
-            } catch {
-                failure = error
-            }
-            // The tapped widget is redrawn by now, and the intent's WidgetCenter request reloads the
-            // others in every host of this process, as on iOS: the store watch need not reload them again.
-            self.storeDidChange()
-            if let failure { throw Self.httpError(failure) }
-            return host.html(of: id) ?? ""
-        }
+        let host = try await host(settings)
+        let html = try await perform(archive, in: WidgetInstanceID(instance), of: host)
         // The intent's change was synced while its widget redrew; it is answered once it is on disk.
-        try storeCall { try store.waitUntilDurable() }
+        try store.waitUntilDurable()
         return html
     }
 
-    public func gallery(settings: PageSettings) throws -> [GalleryKind] {
-        try bridge { [self] in
-            let host = await self.host(settings)
-            var result: [GalleryKind] = []
-            for kind in host.kinds {
-                var previews: [GalleryKind.Preview] = []
-                for family in kind.supportedFamilies where settings.families.contains(family) {
-                    guard let html = await host.previewHTML(kind: kind.kind, family: family) else { continue }
-                    let refusal = ScreenLimits.refusal(adding: family, to: self.layout.all.map(\.family))
-                    previews.append(.init(family: family, html: html, refusal: refusal))
-                }
-                result.append(
-                    GalleryKind(
-                        kind: kind.kind, displayName: kind.displayName, description: kind.description,
-                        previews: previews))
+    public func gallery(settings: PageSettings) async throws -> [GalleryKind] {
+        let host = try await host(settings)
+        let families = layout.all.map(\.family)
+        var result: [GalleryKind] = []
+        for kind in await host.kinds {
+            var previews: [GalleryKind.Preview] = []
+            for family in kind.supportedFamilies where settings.families.contains(family) {
+                guard let html = await host.previewHTML(kind: kind.kind, family: family) else { continue }
+                let refusal = ScreenLimits.refusal(adding: family, to: families)
+                previews.append(.init(family: family, html: html, refusal: refusal))
             }
-            return result
+            result.append(
+                GalleryKind(
+                    kind: kind.kind, displayName: kind.displayName, description: kind.description, previews: previews))
         }
+        return result
     }
 
-    public func changeLayout(_ change: LayoutChange, settings: PageSettings) throws -> [WidgetSlot] {
+    public func changeLayout(_ change: LayoutChange, settings: PageSettings) async throws -> [WidgetSlot] {
         // Each change is applied to the layout as stored (another server may have changed it), in one
         // transaction, and answered once it is on disk; the hosts then show what is stored.
         let difference: LayoutStore.Difference
         switch change {
         case .add(let kind, let family):
-            try bridge { [self] in
-                let host = await self.host(settings)
-                guard let info = host.kinds.first(where: { $0.kind == kind }) else {
-                    throw HTTPError.badRequest("unknown widget kind")
-                }
-                guard info.supportedFamilies.contains(family), settings.families.contains(family) else {
-                    throw HTTPError.badRequest("unsupported family")
-                }
+            let host = try await host(settings)
+            guard let info = await host.kinds.first(where: { $0.kind == kind }) else {
+                throw HTTPError.badRequest("unknown widget kind")
+            }
+            guard info.supportedFamilies.contains(family), settings.families.contains(family) else {
+                throw HTTPError.badRequest("unsupported family")
             }
             // Against the layout as this server last read it: another server's add in between can still
             // overfill a screen by one widget.
@@ -291,83 +249,71 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             try checkInstance(instance)
             difference = try layoutCall { try $0.move(instance, to: index) }
         }
-        try follow(difference)
+        try await follow(difference)
         cache.layoutDidChange()
         return slots(settings)
     }
 
-    public func configuration(instance: String, settings: PageSettings) throws -> WidgetConfigurationSchema {
+    public func configuration(instance: String, settings: PageSettings) async throws -> WidgetConfigurationSchema {
         let slot = try checkInstance(instance)
-        return try bridge { [self] in
-            let host = await self.host(settings)
-            let info = host.kinds.first { $0.kind == slot.kind }
-            var schema =
-                host.configurationSchema(of: WidgetInstanceID(instance))
-                ?? WidgetConfigurationSchema(kind: slot.kind, intent: "", title: "", parameters: [])
-            // The sheet is titled with the widget, as iOS's is.
-            schema.title = info?.displayName ?? slot.kind
-            schema.description = info?.description ?? ""
-            return schema
-        }
+        let host = try await host(settings)
+        let info = await host.kinds.first { $0.kind == slot.kind }
+        var schema =
+            await host.configurationSchema(of: WidgetInstanceID(instance))
+            ?? WidgetConfigurationSchema(kind: slot.kind, intent: "", title: "", parameters: [])
+        // The sheet is titled with the widget, as iOS's is.
+        schema.title = info?.displayName ?? slot.kind
+        schema.description = info?.description ?? ""
+        return schema
     }
 
     public func saveConfiguration(
         instance: String, values: [String: ConfigurationValue], settings: PageSettings
-    ) throws -> String {
+    ) async throws -> String {
         try checkInstance(instance)
-        let saved = try bridge { [self] in
-            let host = await self.host(settings)
-            let id = WidgetInstanceID(instance)
-            for other in await self.pool.all() {
-                do {
-                    try await other.setConfiguration(values: values, for: id)
-                } catch {
-                    throw Self.httpError(error)
-                }
-            }
-            return (configuration: host.configuration(of: id), html: host.html(of: id) ?? "")
-        }
-        try follow(try layoutCall { try $0.setConfiguration(saved.configuration, of: instance) })
-        return saved.html
+        let host = try await host(settings)
+        let id = WidgetInstanceID(instance)
+        for other in await pool.all() { try await other.setConfiguration(values: values, for: id) }
+        let configuration = await host.configuration(of: id)
+        try await follow(try layoutCall { try $0.setConfiguration(configuration, of: instance) })
+        return await host.html(of: id) ?? ""
     }
 
-    public func tasks(settings: PageSettings) throws -> AppTaskList {
-        let panel = self.panel
-        let items = try bridge { try await panel.tasks() }
+    // MARK: AppTasksBackend
+
+    public func tasks(settings: PageSettings) async throws -> AppTaskList {
+        let items = try await panel.tasks()
         return AppTaskList(tasks: items.map(Self.appTask), priorities: Self.priorityChoices(locale: settings.locale))
     }
 
-    public func addTask(_ draft: TaskDraft) throws -> AppTask {
-        let panel = self.panel
-        let item = try bridge { try await panel.add(draft) }
-        try reloadAfterChange()
+    public func addTask(_ draft: TaskDraft) async throws -> AppTask {
+        let item = try await panel.add(draft)
+        try await reloadAfterChange()
         return Self.appTask(item)
     }
 
-    public func updateTask(id: UUID, _ patch: TaskPatch) throws -> AppTask {
-        let panel = self.panel
-        let item = try bridge { try await panel.update(id, patch) }
-        try reloadAfterChange()
+    public func updateTask(id: UUID, _ patch: TaskPatch) async throws -> AppTask {
+        let item = try await panel.update(id, patch)
+        try await reloadAfterChange()
         return Self.appTask(item)
     }
 
-    public func deleteTask(id: UUID) throws {
-        let panel = self.panel
-        try bridge { try await panel.delete(id) }
-        try reloadAfterChange()
+    public func deleteTask(id: UUID) async throws {
+        try await panel.delete(id)
+        try await reloadAfterChange()
     }
 
-    public func moveTask(id: UUID, to index: Int) throws {
-        let panel = self.panel
-        try bridge { try await panel.move(id, to: index) }
-        try reloadAfterChange()
+    public func moveTask(id: UUID, to index: Int) async throws {
+        try await panel.move(id, to: index)
+        try await reloadAfterChange()
     }
 
     // MARK: Hosts and cache
 
-    /// The host of `settings` (on the main actor), created with the layout when first needed.
+    /// The host of `settings`, created with the layout when first needed.
     @MainActor
-    private func host(_ settings: PageSettings) async -> WidgetHost {
+    private func host(_ settings: PageSettings) async throws -> WidgetHost {
+        try MainThreadRequirement.check()
         let cache = self.cache
         let drawnIntents = self.drawnIntents
         let host = await pool.host(
@@ -383,18 +329,65 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         return host
     }
 
+    /// Waits until every widget of `settings` has drawn a first timeline.
+    @MainActor
+    private func waitForFirstTimelines(_ settings: PageSettings) async throws {
+        let host = try await host(settings)
+        if host.instanceIDs.contains(where: { host.timelineLoadCount(of: $0) == 0 }) { await host.waitUntilIdle() }
+    }
+
+    /// Performs a tapped intent in `host` and returns the widget's new HTML. As on iOS, only an intent the
+    /// widget shows can be performed (see ``DrawnIntents``): never the configuration intent, which no widget
+    /// draws, nor a row the widget does not show.
+    @MainActor
+    private func perform(_ archive: String, in id: WidgetInstanceID, of host: WidgetHost) async throws -> String {
+        // A widget that has not loaded its first timeline yet shows its placeholder, which has no controls: a
+        // tap that arrives then (a client that knew the intent) is checked against what it then draws.
+        if host.timelineLoadCount(of: id) == 0 { await host.waitUntilIdle() }
+        guard drawnIntents.shows(archive, in: id.rawValue, current: host.html(of: id)) else {
+            throw HTTPError(403, "the widget does not show this intent")
+        }
+        // The tapped widget is redrawn when `perform` returns, and the intent's WidgetCenter request reloads the
+        // others in every host of this process, as on iOS: the store watch need not reload them again.
+        defer { storeDidChange() }
+        do {
+            _ = try await host.perform(archive: archive, in: id)
+        } catch let error as WidgetHostError {
+            throw error
+        } catch let error as IntentArchiveError {
+            throw error
+        } catch {
+            // The store's refusal keeps its answer (a full disk is 507); any other error of the intent's own
+            // `perform()` is the tap's answer, in one line.
+            throw HTTPError.answer(to: error) ?? HTTPError.badRequest(HTTPError.oneLine("intent failed: \(error)"))
+        }
+        return host.html(of: id) ?? ""
+    }
+
     /// Makes sure the host of `settings` exists (its widgets drawn or loading) and its HTML is cached.
-    private func ensureHost(_ settings: PageSettings) throws {
+    private func ensureHost(_ settings: PageSettings) async throws {
         if cache.isReady(settings) { return }
-        try bridge { [self] in _ = await self.host(settings) }
+        _ = try await host(settings)
         hostIsReady(settings)
+    }
+
+    /// Waits until the widgets of `settings` have drawn every reload asked for.
+    private func settle(_ settings: PageSettings) async throws {
+        try await ensureHost(settings)
+        try await host(settings).waitUntilIdle()
+        cache.markSettled(settings)
     }
 
     /// Starts making the host of `settings` on the main actor, without waiting for it.
     private func makeHost(_ settings: PageSettings) {
         Task { @MainActor [self] in
-            _ = await self.host(settings)
-            self.hostIsReady(settings)
+            do {
+                _ = try await self.host(settings)
+                self.hostIsReady(settings)
+            } catch {
+                // The page's next request fails with the same error (answered 500).
+                FileHandle.standardError.write(Data("tasks serve: the widgets cannot be drawn: \(error)\n".utf8))
+            }
         }
     }
 
@@ -421,91 +414,43 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         return slot
     }
 
-    /// Runs a change of the layout store, its failures as HTTP answers.
+    /// Runs a change of the layout store; a stored layout that cannot be read is a conflict.
     private func layoutCall(_ body: (LayoutStore) throws -> LayoutStore.Difference) throws -> LayoutStore.Difference {
         do {
             return try body(layout)
         } catch let error as LiveLayout.Unreadable {
             throw HTTPError(409, "the stored layout cannot be read: \(error)")
-        } catch {
-            throw Self.httpError(error)
         }
     }
 
     /// Takes over a layout another server stored.
-    private func followStoredLayout() throws {
+    private func followStoredLayout() async throws {
         let difference = try layoutCall { try $0.refresh() }
         guard !difference.isEmpty else { return }
-        try follow(difference)
+        try await follow(difference)
         cache.layoutDidChange()
     }
 
     /// Makes every host show the stored layout: the widgets it added, without those it removed, with the
     /// configurations it changed (another server's, or this one's own change once stored).
-    private func follow(_ difference: LayoutStore.Difference) throws {
+    private func follow(_ difference: LayoutStore.Difference) async throws {
         guard !difference.isEmpty else { return }
         for instance in difference.removed { cache.remove(instance) }
-        try bridge { [self] in
-            for host in await self.pool.all() {
-                for instance in difference.removed { host.removeWidget(WidgetInstanceID(instance)) }
-                for slot in difference.added {
-                    do {
-                        try host.addWidget(
-                            kind: slot.kind, family: slot.family, configuration: slot.configuration,
-                            id: WidgetInstanceID(slot.instance))
-                    } catch {
-                        // Another server's widget this build cannot draw: the slot stays empty.
-                        FileHandle.standardError.write(
-                            Data("tasks serve: widget \(slot.instance) left out: \(error)\n".utf8))
-                    }
-                }
-                for slot in difference.reconfigured {
-                    let id = WidgetInstanceID(slot.instance)
-                    guard let archive = slot.configuration, archive != host.configuration(of: id) else { continue }
-                    try? await host.setConfiguration(archive, for: id)
-                }
-            }
-            for host in await self.pool.all() { await host.waitUntilIdle() }
-        }
+        await pool.show(difference)
     }
 
     /// Notes a change of the store made by this process (the widgets have been reloaded).
     private func storeDidChange() { cache.tasksDidChange() }
 
     /// Reloads every host after a change of the store and waits for it, then for the change to be on disk
-    /// (synced meanwhile), before the change is reported done. A main actor that does not answer in time is
-    /// the request's error (the change is made; its widgets are not drawn yet).
-    private func reloadAfterChange() throws {
-        let pool = self.pool
+    /// (synced meanwhile), before the change is reported done.
+    private func reloadAfterChange() async throws {
         defer { storeDidChange() }
-        try bridge { await pool.reloadAll() }
-        try storeCall { try store.waitUntilDurable() }
+        await pool.reloadAll()
+        try store.waitUntilDurable()
         // Another server's hosts on the store hear the change as they hear the `tasks` command's.
         WidgetCenter.recordReloadRequest(
             ofKind: nil, in: URL(fileURLWithPath: store.path).deletingLastPathComponent())
-    }
-
-    /// Runs `body` on the main actor for a request.
-    private func bridge<T: Sendable>(_ body: @escaping @MainActor @Sendable () async throws -> T) throws -> T {
-        do {
-            return try MainActorBridge.run(timeout: timeout, body)
-        } catch let error as HTTPError {
-            throw error
-        } catch is MainActorBridge.TimedOut {
-            throw HTTPError(503, "the widgets did not answer in time; try again")
-        } catch let error as MainActorBridge.OffMainThread {
-            throw error
-        } catch {
-            throw Self.httpError(error)
-        }
-    }
-
-    private func storeCall<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            throw Self.httpError(error)
-        }
     }
 
     // MARK: Mapping
@@ -526,36 +471,5 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         AppTask(
             id: item.id, title: item.title, priority: item.priority.rawValue, dueDate: item.dueDate?.description,
             isCompleted: item.isCompleted, isSample: item.title.hasSuffix(SampleTasks.marker))
-    }
-
-    /// An error as the HTTP answer: store and widget errors are the client's (4xx), with a one-line message.
-    static func httpError(_ error: any Error) -> any Error {
-        if let error = error as? HTTPError { return error }
-        if let error = error as? TaskStoreError {
-            switch error {
-            case .notFound: return HTTPError.notFound(oneLine(error.description))
-            case .invalidTitle, .invalidRecurrence, .indexOutOfRange:
-                return HTTPError.badRequest(oneLine(error.description))
-            // The disk or the system refused the write: the request was fine, the server could not store it.
-            case .writeFailed: return HTTPError(507, oneLine(error.description))
-            case .readOnly: return HTTPError(403, oneLine(error.description))
-            case .busy: return HTTPError(503, oneLine(error.description))
-            default: return error
-            }
-        }
-        if let error = error as? WidgetHostError {
-            switch error {
-            case .unknownInstance: return HTTPError.notFound("unknown widget")
-            case .notConfigurable: return HTTPError.badRequest("this widget has no options")
-            default: return HTTPError.badRequest(oneLine(error.description))
-            }
-        }
-        if let error = error as? IntentArchiveError { return HTTPError.badRequest(oneLine(error.description)) }
-        if error is MainActorBridge.TimedOut { return error }
-        return HTTPError.badRequest(oneLine("intent failed: \(error)"))
-    }
-
-    static func oneLine(_ text: String) -> String {
-        String(text.split(whereSeparator: \.isNewline).first ?? "").prefix(200).description
     }
 }

@@ -1,0 +1,109 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import WebServer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Handlers are tasks on suspended connections: one at work holds nothing else up, one past the handler timeout
+/// is answered for, and stopping answers those still at work (libmicrohttpd must not stop with a connection
+/// suspended: it would abort the process).
+@Suite("HTTP server: handlers as tasks")
+struct HandlerTaskTests {
+    /// A one-way latch: tasks wait until it opens.
+    final class Latch: Sendable {
+        private let state = Mutex<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
+
+        func wait() async {
+            await withCheckedContinuation { continuation in
+                let isOpen = state.withLock { state in
+                    if !state.isOpen { state.waiting.append(continuation) }
+                    return state.isOpen
+                }
+                if isOpen { continuation.resume() }
+            }
+        }
+
+        func open() {
+            let waiting = state.withLock { state in
+                state.isOpen = true
+                defer { state.waiting = [] }
+                return state.waiting
+            }
+            for continuation in waiting { continuation.resume() }
+        }
+    }
+
+    static func get(_ port: UInt16, _ path: String) async throws -> (status: Int, body: String) {
+        var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
+        request.timeoutInterval = 600
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data, as: UTF8.self))
+    }
+
+    /// With one libmicrohttpd thread for every connection, a handler awaiting its work leaves the server
+    /// answering others: before handlers were tasks, `/fast` waited for `/slow`.
+    @Test func aHandlerAtWorkHoldsNoOtherRequestUp() async throws {
+        let entered = Latch()
+        let release = Latch()
+        let server = HTTPServer(configuration: .init(threads: 1)) { request in
+            if request.path == "/slow" {
+                entered.open()
+                await release.wait()
+            }
+            return .text("done \(request.path)")
+        }
+        try server.start()
+        defer { server.stop() }
+        let slow = Task { try await Self.get(server.port, "/slow") }
+        await entered.wait()
+        let fast = try await Self.get(server.port, "/fast")
+        #expect(fast.status == 200 && fast.body == "done /fast")
+        release.open()
+        let answered = try await slow.value
+        #expect(answered.status == 200 && answered.body == "done /slow")
+    }
+
+    @Test func aHandlerPastTheTimeoutIsAnswered503AndCancelled() async throws {
+        let finished = Latch()
+        let cancelled = Mutex(false)
+        let server = HTTPServer(configuration: .init(handlerTimeout: .milliseconds(200))) { _ in
+            // Only cancellation ends this sleep early.
+            try? await Task.sleep(for: .seconds(3600))
+            cancelled.withLock { $0 = Task.isCancelled }
+            finished.open()
+            return .text("too late")
+        }
+        try server.start()
+        defer { server.stop() }
+        let answer = try await Self.get(server.port, "/")
+        #expect(answer.status == 503)
+        #expect(answer.body == "the server did not answer in time; try again\n")
+        await finished.wait()
+        #expect(cancelled.withLock { $0 })
+    }
+
+    @Test func stoppingAnswersTheHandlersStillAtWork() async throws {
+        let entered = Latch()
+        let never = Latch()
+        let server = HTTPServer { _ in
+            entered.open()
+            await never.wait()
+            return .text("never")
+        }
+        try server.start()
+        let port = server.port
+        let request = Task { try? await Self.get(port, "/") }
+        await entered.wait()
+        #expect(server.isRunning)
+        server.stop()
+        #expect(!server.isRunning)
+        // The client hears 503 or, when the connection closed first, an error: either way, not "never".
+        let answer = await request.value
+        #expect(answer.map { $0.status == 503 } ?? true)
+        never.open()
+    }
+}
