@@ -2,30 +2,16 @@ import Testing
 
 @testable import HomeScreen
 
-/// What a tap may perform: the `data-intent` values a widget drew.
+/// What a tap may perform: the intents a widget drew.
 @Suite struct DrawnIntentsTests {
-    @Test func theIntentAttributesAreReadFromTheDrawing() {
-        let html = """
-            <div title="Café ☕️ über">data-intent=</div><button data-intent="{&quot;id&quot;:&quot;ä1&quot;}">✓</button>\
-            <a data-intent="">x</a><i data-intent="two">data-intent="unterminated
-            """
-        #expect(
-            DrawnIntents.intentAttributes(in: html) == [
-                "{&quot;id&quot;:&quot;ä1&quot;}", "", "two",
-            ])
-        #expect(DrawnIntents.intentAttributes(in: "").isEmpty)
-        #expect(DrawnIntents.intentAttributes(in: "data-intent").isEmpty)
-        #expect(DrawnIntents.intentAttributes(in: #"data-intent=""#).isEmpty)
-    }
-
     @Test func onlyADrawnIntentIsShown() {
         let intents = DrawnIntents()
-        let drawing = #"<button data-intent="{&quot;type&quot;:&quot;Toggle&quot;}">"#
+        let drawing = [#"{"type":"Toggle"}"#]
         #expect(intents.shows(#"{"type":"Toggle"}"#, in: "a", current: drawing))
         #expect(!intents.shows(#"{"type":"Other"}"#, in: "a", current: drawing))
-        #expect(!intents.shows(#"{"type":"Toggle"}"#, in: "a", current: nil))
-        intents.record("a", html: drawing)
-        #expect(intents.shows(#"{"type":"Toggle"}"#, in: "a", current: "<div></div>"), "drawn lately")
-        #expect(!intents.shows(#"{"type":"Toggle"}"#, in: "b", current: nil), "another widget's")
+        #expect(!intents.shows(#"{"type":"Toggle"}"#, in: "a", current: []))
+        intents.record("a", intents: drawing)
+        #expect(intents.shows(#"{"type":"Toggle"}"#, in: "a", current: []), "drawn lately")
+        #expect(!intents.shows(#"{"type":"Toggle"}"#, in: "b", current: []), "another widget's")
     }
 }

@@ -17,7 +17,7 @@ final class HostPool {
     /// HTML changed, its placeholder first.
     func host(
         for settings: PageSettings, layout: @escaping @Sendable () -> [LiveSlot],
-        onChange: @escaping @MainActor (PageSettings, String, String) -> Void
+        onChange: @escaping @MainActor (PageSettings, WidgetInstanceID, WidgetHost) -> Void
     ) async -> WidgetHost {
         if let existing = hosts[settings] { return await existing.value }
         let task = Task { @MainActor in
@@ -27,8 +27,8 @@ final class HostPool {
             host.locale = Locale(identifier: settings.locale)
             host.appearance = settings.widgetAppearance
             host.onChange = { [weak host] id in
-                guard let html = host?.html(of: id) else { return }
-                onChange(settings, id.rawValue, html)
+                guard let host else { return }
+                onChange(settings, id, host)
             }
             for slot in layout() {
                 do {

@@ -318,9 +318,10 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         let drawnIntents = self.drawnIntents
         let host = await pool.host(
             for: settings, layout: { [layout] in layout.all },
-            onChange: { settings, instance, html in
-                cache.record(settings, instance, html)
-                drawnIntents.record(instance, html: html)
+            onChange: { settings, id, host in
+                guard let html = host.html(of: id) else { return }
+                cache.record(settings, id.rawValue, html)
+                drawnIntents.record(id.rawValue, intents: host.drawnIntents(of: id))
             })
         let configurable = Set(host.kinds.filter(\.isConfigurable).map(\.kind))
         configurableKinds.withLock { $0 = configurable }
@@ -344,7 +345,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         // A widget that has not loaded its first timeline yet shows its placeholder, which has no controls: a
         // tap that arrives then (a client that knew the intent) is checked against what it then draws.
         if host.timelineLoadCount(of: id) == 0 { await host.waitUntilIdle() }
-        guard drawnIntents.shows(archive, in: id.rawValue, current: host.html(of: id)) else {
+        guard drawnIntents.shows(archive, in: id.rawValue, current: host.drawnIntents(of: id)) else {
             throw HTTPError(403, "the widget does not show this intent")
         }
         // The tapped widget is redrawn when `perform` returns, and the intent's WidgetCenter request reloads the

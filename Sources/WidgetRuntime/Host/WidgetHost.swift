@@ -126,6 +126,8 @@ public final class WidgetHost {
         /// The index of the entry drawn (`nil`: the placeholder).
         var shownEntry: Int?
         var html = ""
+        /// The archives of the intents `html` shows (its buttons' and toggles' `data-intent`).
+        var intents: [String] = []
         /// Whether `html` was drawn pending (a tapped intent running).
         var showsPending = false
         var pendingIntents = 0
@@ -237,6 +239,10 @@ public final class WidgetHost {
     /// The current HTML fragment of an instance (one root `div.widget`).
     public func html(of id: WidgetInstanceID) -> String? { instances[id]?.html }
 
+    /// The archives of the intents the instance's drawing shows (its buttons and toggles), as a tap sends them:
+    /// what iOS would perform for a tap on it.
+    public func drawnIntents(of id: WidgetInstanceID) -> [String] { instances[id]?.intents ?? [] }
+
     /// How many timelines an instance has loaded (for tests and diagnostics).
     public func timelineLoadCount(of id: WidgetInstanceID) -> Int { instances[id]?.loadCount ?? 0 }
 
@@ -250,7 +256,8 @@ public final class WidgetHost {
         let entry = await descriptor.provider.snapshot(for: UncheckedBox(intent), in: context)
         return render(
             descriptor: descriptor, family: family, entry: entry, isPlaceholder: false, classes: ["widget-preview"],
-            id: nil)
+            id: nil
+        ).html
     }
 
     // MARK: Changes
@@ -282,19 +289,20 @@ public final class WidgetHost {
         instance.shownEntry = index
         let entry = index.flatMap { instance.timeline?.entries[$0] }
         instance.showsPending = instance.pendingIntents > 0
-        let html = render(
+        let drawing = render(
             descriptor: instance.descriptor, family: instance.family,
             entry: entry ?? instance.descriptor.provider.placeholder(in: providerContext(for: instance)),
             isPlaceholder: entry == nil, isPending: instance.showsPending, id: instance.id)
-        guard html != instance.html else { return }
-        instance.html = html
+        guard drawing.html != instance.html else { return }
+        instance.html = drawing.html
+        instance.intents = drawing.intents
         changed(instance.id)
     }
 
     func render(
         descriptor: WidgetDescriptor, family: WidgetFamily, entry: ErasedEntry, isPlaceholder: Bool,
         isPending: Bool = false, classes: [String] = [], id: WidgetInstanceID?
-    ) -> String {
+    ) -> (html: String, intents: [String]) {
         var options = WidgetFrame.Options()
         options.contentMarginsDisabled = descriptor.contentMarginsDisabled
         options.containerBackgroundRemovable = descriptor.containerBackgroundRemovable
@@ -319,6 +327,6 @@ public final class WidgetHost {
         let node = WidgetFrame.node(
             of: descriptor.content.view(for: entry.value), family: family, device: device, colorScheme: colorScheme,
             options: options)
-        return HTMLWriter.html([node])
+        return (HTMLWriter.html([node]), IntentControl.intents(in: node))
     }
 }

@@ -293,6 +293,22 @@ extension Toggle: NodeListView {
 }
 
 enum IntentControl {
+    /// The archives of the intents the enabled controls in `node` perform, in document order.
+    static func intents(in node: HTMLNode) -> [String] {
+        var intents: [String] = []
+        collect(node, into: &intents)
+        return intents
+    }
+
+    private static func collect(_ node: HTMLNode, into intents: inout [String]) {
+        if !node.attributes.contains(where: { $0.name == "disabled" }),
+            let intent = node.attributes.first(where: { $0.name == "data-intent" })
+        {
+            intents.append(intent.value)
+        }
+        for child in node.children { collect(child, into: &intents) }
+    }
+
     /// Puts the archived intent on a control's node and registers the intent's type with the host, so
     /// that the archive can be rebuilt when tapped.
     @MainActor

@@ -143,6 +143,26 @@ struct WidgetFrameTests {
         #expect(registry.type(named: "RequiredIntent") != nil)
     }
 
+    /// What a tap may perform is read from the drawn controls, not from the HTML text: every enabled control's
+    /// archive, in document order; a disabled one performs nothing, as on iOS.
+    @Test func theDrawnIntentsAreTheEnabledControlsArchives() {
+        let counted = EveryTypeIntent()
+        counted.count = 7
+        let view = VStack {
+            Button(intent: counted) { Text("Go") }
+            Text(#"data-intent="{}""#)
+            Button("Off", intent: EveryTypeIntent()).disabled(true)
+            Toggle("Done", isOn: false, intent: RequiredIntent())
+        }
+        let node = WidgetFrame.node(
+            of: AnyView(view), family: .systemSmall, device: .iPhone15Pro, colorScheme: .light,
+            options: WidgetFrame.Options())
+        #expect(
+            IntentControl.intents(in: node) == [
+                IntentArchive.archive(any: counted), IntentArchive.archive(any: RequiredIntent()),
+            ])
+    }
+
     @Test func renderingIsDeterministic() {
         let render = {
             WidgetFrame.html(family: .systemLarge) {
