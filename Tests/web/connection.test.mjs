@@ -102,7 +102,7 @@ test('a change made while no server answers fails at once and is never sent late
   assert.equal(calls.filter((call) => !call.url.startsWith('/session')).length, tries, 'nothing was replayed');
   // Once the server is back, a new change goes to it with its token.
   assert.equal(await connection.request('POST', '/intents', { archive: 'b' }), '<div>');
-  assert.equal(calls.at(-1)?.token, 't2');
+  assert.equal(calls[calls.length - 1]?.token, 't2');
 });
 
 test('a poll (retry: false) fails at once while the server is away, and the connection starts waiting', async () => {

@@ -41,6 +41,7 @@ test('Tab goes round inside the sheet; Esc closes it', async () => {
   let closed = 0;
   const sheet = new ModalSheet(document.getElementById('sheet'), { onClose: () => { closed += 1; } });
   sheet.open(document.getElementById('last'));
+  /** @param {string} key */
   const key = (key, shiftKey = false) => {
     const event = new window.KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true });
     document.activeElement.dispatchEvent(event);

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 
 import { movedIndex, placeItems } from '../../Sources/HomeScreen/Resources/layout.mjs';
 
+/** @param {number} width @param {number} height */
 const widget = (width, height) => ({ width, height, isWidget: true });
 const icon = () => ({ width: 1, height: 1, isWidget: false });
 

@@ -58,6 +58,7 @@ test('every string of the catalog is used: by a script, by the page, or as a nam
 
 test('placeholders survive translation', () => {
   for (const [key, entry] of Object.entries(catalog.strings)) {
+    /** @param {string} text */
     const placeholders = (text) => [...text.matchAll(/\{[a-zA-Z]+\}/g)].map((match) => match[0]).sort();
     for (const language of languages) {
       const value = entry.localizations[language].stringUnit.value;

@@ -29,6 +29,7 @@ test('only the rows in view, and a few around them, are built', () => {
 });
 
 test('an update names the tasks that changed, those that are gone, and whether the order moved', () => {
+  /** @param {string} id @param {string} title */
   const task = (id, title, isCompleted = false) => ({ id, title, priority: 'low', isCompleted, isSample: false });
   const before = [task('A', 'one'), task('B', 'two'), task('C', 'three')];
   const after = [task('a', 'one'), task('C', 'three', true), task('D', 'four')];
@@ -42,6 +43,7 @@ test('an update names the tasks that changed, those that are gone, and whether t
 });
 
 test('the list is in the app\'s two sections, and a row moves within its own', () => {
+  /** @param {string} id @param {boolean} isCompleted */
   const task = (id, isCompleted) => ({ id, title: id, priority: 'none', isCompleted, isSample: false });
   const list = inSections([task('a', true), task('b', false), task('c', true), task('d', false)]);
   assert.deepEqual(list.map((item) => item.id), ['b', 'd', 'a', 'c']);

@@ -95,6 +95,7 @@ test('page strings are looked up and filled in; a missing one stands out', () =>
 
 test('a sync time is said relative to now, in the language of the page', () => {
   const now = new Date('2026-12-01T12:00:00Z');
+  /** @param {number} seconds */
   const ago = (seconds) => new Date(now.getTime() - seconds * 1000);
   assert.equal(relativeTime(ago(10), now, 'en'), 'now');
   assert.equal(relativeTime(ago(5 * 60), now, 'en'), '5 minutes ago');
