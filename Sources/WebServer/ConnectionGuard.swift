@@ -79,11 +79,10 @@ final class ConnectionGuard: @unchecked Sendable {
 
     /// Starts closing connections that wait too long, checking four times a second.
     func start() {
-        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "HTTPServer.ConnectionGuard"))
-        timer.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250))
-        timer.setEventHandler { [weak self] in self?.closeLateConnections() }
+        let timer = DispatchSource.repeatingTimer(label: "HTTPServer.ConnectionGuard", every: .milliseconds(250)) {
+            [weak self] in self?.closeLateConnections()
+        }
         lock.withLock { self.timer = timer }
-        timer.resume()
     }
 
     func stop() {

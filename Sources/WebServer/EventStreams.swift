@@ -44,11 +44,10 @@ final class EventStreams: @unchecked Sendable {
     var count: Int { lock.withLock { streams.count } }
 
     func start() {
-        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "HTTPServer.EventStreams"))
-        timer.schedule(deadline: .now() + .seconds(10), repeating: .seconds(10))
-        timer.setEventHandler { [weak self] in self?.send(": still here\n\n") }
+        let timer = DispatchSource.repeatingTimer(label: "HTTPServer.EventStreams", every: .seconds(10)) {
+            [weak self] in self?.send(": still here\n\n")
+        }
         lock.withLock { heartbeat = timer }
-        timer.resume()
     }
 
     /// Sends `text` (one or more whole events) down every open stream.

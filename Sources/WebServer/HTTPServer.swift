@@ -6,8 +6,9 @@ import Foundation
 #endif
 
 /// An HTTP/1.1 server over libmicrohttpd. The handler runs once per request, after the whole body has
-/// arrived, as a task (see ``RunningHandlers``): its connection waits, suspended, while libmicrohttpd's thread
-/// serves the others, so a handler may await whatever it needs (the main actor, the store).
+/// arrived, as a task (see ``RunningHandlers``): it starts on libmicrohttpd's thread and, once it waits, its
+/// connection waits, suspended, while that thread serves the others; so a handler may await whatever it needs
+/// (the main actor, the store).
 public final class HTTPServer: @unchecked Sendable {
     public typealias Handler = @Sendable (HTTPRequest) async -> HTTPResponse
 
@@ -298,9 +299,7 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         // Resumed: the handler has answered (or the server has, for it).
         state.answer = nil
         guard let response = answer.take() else { return .NO }
-        state.onSent = response.onSent
-        if response.isEventStream { return queueEventStream(response, on: connection, streams: context.streams) }
-        return queue(response, on: connection)
+        return respond(response, state: state, on: connection, streams: context.streams)
     }
     if state.responded { return .YES }
     state.responded = true
@@ -319,8 +318,20 @@ private let accessHandler: MHD_AccessHandlerCallback = {
     guard let answer = context.handlers.run(request, on: connection, handler: context.handler) else {
         return queue(.error(503, "the server is stopping"), on: connection)
     }
+    if let response = context.handlers.answerOrSuspend(answer) {
+        return respond(response, state: state, on: connection, streams: context.streams)
+    }
     state.answer = answer
     return .YES
+}
+
+/// Queues a handler's answer.
+private func respond(
+    _ response: HTTPResponse, state: RequestState, on connection: OpaquePointer, streams: EventStreams
+) -> MHD_Result {
+    state.onSent = response.onSent
+    if response.isEventStream { return queueEventStream(response, on: connection, streams: streams) }
+    return queue(response, on: connection)
 }
 
 private let requestCompleted: MHD_RequestCompletedCallback = { cls, _, requestState, _ in

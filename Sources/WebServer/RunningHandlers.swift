@@ -3,24 +3,28 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// The handlers at work, each a task, each on a connection suspended until its answer is ready.
+/// The handlers at work, each a task, each on a connection that waits, suspended, until its answer is ready.
 ///
-/// A request's handler runs as a task (on ``HandlerExecutor``) while libmicrohttpd's thread goes on serving
-/// its other connections: the connection is suspended (`MHD_suspend_connection`), and resumed once the
-/// answer is set; libmicrohttpd then calls the access handler again, which queues it. Whoever answers first
-/// resumes the connection, under the answer's lock, exactly once: the handler, the deadline check (a 503 and
-/// the task cancelled, for a handler that takes longer than `timeout`), or ``stop(grace:)``. libmicrohttpd
-/// must not be stopped with a connection suspended, so every answer is given before it stops.
+/// A request's handler starts at once on libmicrohttpd's thread (`Task.immediate`, SE-0472) and runs there
+/// until it first suspends: a handler with nothing to wait for (a cached fragment, an asset) answers there and
+/// then, with no thread hop and no suspension. One that waits (for the main actor, say) goes on as a task on
+/// ``HandlerExecutor`` while libmicrohttpd's thread serves its other connections: the connection is suspended
+/// (`MHD_suspend_connection`), and resumed once the answer is set; libmicrohttpd then calls the access handler
+/// again, which queues it. Whoever answers first resumes the connection, under the answer's lock, exactly once:
+/// the handler, the deadline check (a 503 and the task cancelled, for a handler that takes longer than
+/// `timeout`), or ``stop(grace:)``. libmicrohttpd must not be stopped with a connection suspended, so every
+/// answer is given before it stops.
 final class RunningHandlers: @unchecked Sendable {
     /// One request's answer, to be given once.
     final class Answer: @unchecked Sendable {
-        /// The suspended connection: touched only under `state`'s lock, before it is resumed.
+        /// The connection: suspended and resumed only under `state`'s lock.
         private let connection: OpaquePointer
         let deadline: UInt64
-        private let state = Mutex<State>(.waiting(nil))
+        private let state = Mutex<State>(.working(task: nil, isSuspended: false))
 
         private enum State {
-            case waiting(Task<Void, Never>?)
+            /// The handler works; the connection is suspended once it has gone on as a task.
+            case working(task: Task<Void, Never>?, isSuspended: Bool)
             case answered(HTTPResponse)
             case taken
         }
@@ -33,25 +37,55 @@ final class RunningHandlers: @unchecked Sendable {
         /// Keeps the handler's task, to cancel it when the answer is given by someone else.
         func attach(_ task: Task<Void, Never>) {
             let given = state.withLock { state -> Bool in
-                guard case .waiting = state else { return true }
-                state = .waiting(task)
+                guard case .working(_, let isSuspended) = state else { return true }
+                state = .working(task: task, isSuspended: isSuspended)
                 return false
             }
             if given { task.cancel() }
         }
 
-        /// Sets the answer and resumes the connection, unless it was answered already. True when it was this one.
+        /// What ``give(_:cancellingHandler:)`` did.
+        enum Giving { case answeredAlready, answered, answeredAndResumed }
+
+        /// Sets the answer, resuming the connection if it was suspended, unless it was answered already.
         @discardableResult
-        func give(_ response: HTTPResponse, cancellingHandler: Bool = false) -> Bool {
-            let task = state.withLock { state -> Task<Void, Never>?? in
-                guard case .waiting(let task) = state else { return nil }
+        func give(_ response: HTTPResponse, cancellingHandler: Bool = false) -> Giving {
+            let (giving, task) = state.withLock { state -> (Giving, Task<Void, Never>?) in
+                guard case .working(let task, let isSuspended) = state else { return (.answeredAlready, nil) }
                 state = .answered(response)
+                guard isSuspended else { return (.answered, task) }
                 twmhd_resume_connection(connection)
-                return task
+                return (.answeredAndResumed, task)
             }
-            guard let task else { return false }
             if cancellingHandler { task?.cancel() }
-            return true
+            return giving
+        }
+
+        /// The answer if the handler has given it (on libmicrohttpd's thread: queue it now).
+        func takeIfAnswered() -> HTTPResponse? {
+            state.withLock { state in
+                guard case .answered(let response) = state else { return nil }
+                state = .taken
+                return response
+            }
+        }
+
+        /// On libmicrohttpd's thread, once the handler has answered or suspended: the answer if it is given
+        /// (queue it now), else nil after suspending the connection until it is.
+        func answerOrSuspend() -> HTTPResponse? {
+            state.withLock { state in
+                switch state {
+                case .answered(let response):
+                    state = .taken
+                    return response
+                case .working(let task, _):
+                    state = .working(task: task, isSuspended: true)
+                    twmhd_suspend_connection(connection)
+                    return nil
+                case .taken:
+                    return nil
+                }
+            }
         }
 
         /// The answer, once the connection is resumed (on libmicrohttpd's thread).
@@ -69,8 +103,9 @@ final class RunningHandlers: @unchecked Sendable {
     private let lock = NSLock()
     // Guarded by `lock`.
     private var answers: [ObjectIdentifier: Answer] = [:]
-    private var isStopped = false
     private var timer: DispatchSourceTimer?
+    /// Set under `lock`; read without it by each new request.
+    private let isStopping = Atomic(false)
 
     init(timeout: Duration, executor: HandlerExecutor) {
         self.timeout = timeout
@@ -81,43 +116,53 @@ final class RunningHandlers: @unchecked Sendable {
 
     /// Starts the deadline check, four times a second.
     func start() {
-        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "HTTPServer.RunningHandlers"))
-        timer.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250))
-        timer.setEventHandler { [weak self] in self?.answerLateHandlers() }
+        let timer = DispatchSource.repeatingTimer(label: "HTTPServer.RunningHandlers", every: .milliseconds(250)) {
+            [weak self] in self?.answerLateHandlers()
+        }
         lock.withLock { self.timer = timer }
-        timer.resume()
     }
 
-    /// Suspends `connection` and runs `handler` for `request` as a task; the answer is taken with
-    /// ``Answer/take()`` once libmicrohttpd calls again. Nil when the server is stopping (answer 503 at once).
+    /// Starts `handler` for `request` on this thread, where it runs until it answers or waits; then
+    /// ``answerOrSuspend(_:)`` gives its answer or suspends `connection`, and ``Answer/take()`` gives it once
+    /// libmicrohttpd calls again. Nil when the server is stopping (answer 503 at once).
     func run(
         _ request: HTTPRequest, on connection: OpaquePointer, handler: @escaping HTTPServer.Handler
     ) -> Answer? {
+        guard !isStopping.load(ordering: .relaxed) else { return nil }
         let answer = Answer(
             connection: connection,
             deadline: DispatchTime.now().uptimeNanoseconds &+ UInt64(timeout.nanoseconds))
-        let registered = lock.withLock {
-            guard !isStopped else { return false }
-            answers[ObjectIdentifier(answer)] = answer
-            return true
-        }
-        guard registered else { return nil }
-        // Suspended before the task exists, so that its answer can only resume a suspended connection.
-        twmhd_suspend_connection(connection)
-        let task = Task(executorPreference: executor) { [weak self] in
+        let task = Task.immediate(executorPreference: executor) { [weak self] in
             let response = await handler(request)
-            answer.give(response)
-            self?.forget(answer)
+            // Only a suspended connection was registered (an answer given inline costs no lock here).
+            if answer.give(response) == .answeredAndResumed { self?.forget(answer) }
         }
         answer.attach(task)
         return answer
+    }
+
+    /// On libmicrohttpd's thread, once the handler started by ``run(_:on:handler:)`` has answered or waits: the
+    /// answer to queue now, or nil once the connection is suspended (registered first, so that the deadline
+    /// check and ``stop(grace:)`` answer it).
+    func answerOrSuspend(_ answer: Answer) -> HTTPResponse? {
+        if let response = answer.takeIfAnswered() { return response }
+        let registered = lock.withLock {
+            guard !isStopping.load(ordering: .relaxed) else { return false }
+            answers[ObjectIdentifier(answer)] = answer
+            return true
+        }
+        if !registered { answer.give(.stopping, cancellingHandler: true) }
+        let response = answer.answerOrSuspend()
+        // Answered meanwhile, on another thread: never suspended.
+        if response != nil && registered { forget(answer) }
+        return response
     }
 
     /// Stops taking handlers, waits up to `grace` for those at work, then answers the rest 503 (their tasks
     /// cancelled): every connection is resumed when this returns.
     func stop(grace: Duration) {
         lock.withLock {
-            isStopped = true
+            isStopping.store(true, ordering: .relaxed)
             timer?.cancel()
             timer = nil
         }
@@ -193,14 +238,12 @@ final class HandlerExecutor: TaskExecutor, @unchecked Sendable {
             threads += 1
             return true
         }
-        if addsThread {
-            let thread = Thread { [self] in work() }
-            thread.name = "HTTPServer handler"
-            thread.start()
-        }
+        if addsThread { Thread.detachNewThread { [self] in work() } }
     }
 
     private func work() {
+        // Named here (15 bytes at most, as Linux allows): a thread starts with its creator's name ("MHD-worker").
+        Thread.current.name = "http-handler"
         let executor = asUnownedTaskExecutor()
         while true {
             let job = condition.withLock {

@@ -96,12 +96,12 @@ struct ConnectionGuardTests {
     }
 
     @Test func whenEveryConnectionIsBusyANewcomerGetsAQuick503() throws {
-        let release = DispatchSemaphore(value: 0)
+        let release = Latch()
         let inHandler = Counter()
         let server = try server(perAddress: 2) { request in
             if request.path == "/slow" {
                 inHandler.increment()
-                release.wait()
+                await release.wait()
             }
             return .text("ok")
         }
@@ -120,8 +120,7 @@ struct ConnectionGuardTests {
         #expect(refused.status == 503)
         #expect(refused.text == "too many connections; try again\n")
         #expect((server.connectionCounts?.refused ?? 0) == 1)
-        release.signal()
-        release.signal()
+        release.open()
         group.wait()
         #expect(answers.statuses == [200, 200], "the busy requests were answered")
         #expect(try LoopbackHTTP.request(port: server.port, "GET", "/").status == 200, "and room is back")

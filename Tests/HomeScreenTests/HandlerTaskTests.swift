@@ -13,30 +13,6 @@ import Testing
 /// suspended: it would abort the process).
 @Suite("HTTP server: handlers as tasks")
 struct HandlerTaskTests {
-    /// A one-way latch: tasks wait until it opens.
-    final class Latch: Sendable {
-        private let state = Mutex<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>((false, []))
-
-        func wait() async {
-            await withCheckedContinuation { continuation in
-                let isOpen = state.withLock { state in
-                    if !state.isOpen { state.waiting.append(continuation) }
-                    return state.isOpen
-                }
-                if isOpen { continuation.resume() }
-            }
-        }
-
-        func open() {
-            let waiting = state.withLock { state in
-                state.isOpen = true
-                defer { state.waiting = [] }
-                return state.waiting
-            }
-            for continuation in waiting { continuation.resume() }
-        }
-    }
-
     static func get(_ port: UInt16, _ path: String) async throws -> (status: Int, body: String) {
         var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)\(path)")!)
         request.timeoutInterval = 600
@@ -65,6 +41,33 @@ struct HandlerTaskTests {
         release.open()
         let answered = try await slow.value
         #expect(answered.status == 200 && answered.body == "done /slow")
+    }
+
+    /// A handler with nothing to wait for answers on libmicrohttpd's thread (no hop, no suspension); once one
+    /// waits, it goes on on the server's handler threads, never the cooperative pool.
+    @Test func aHandlerRunsOnLibmicrohttpdsThreadUntilItWaits() async throws {
+        let threads = Mutex<[String]>([])
+        @Sendable func note(_ step: String) {
+            let name = Thread.current.name ?? ""
+            let place = name == "http-handler" ? "handler thread" : "other"
+            threads.withLock { $0.append("\(step) \(place)") }
+        }
+        let server = HTTPServer { request in
+            note("start \(request.path)")
+            if request.path == "/waits" {
+                await Task.yield()
+                note("after the wait")
+            }
+            return .text("ok")
+        }
+        try server.start()
+        defer { server.stop() }
+        #expect(try await Self.get(server.port, "/quick").status == 200)
+        #expect(try await Self.get(server.port, "/waits").status == 200)
+        #expect(
+            threads.withLock { $0 } == [
+                "start /quick other", "start /waits other", "after the wait handler thread",
+            ])
     }
 
     @Test func aHandlerPastTheTimeoutIsAnswered503AndCancelled() async throws {
