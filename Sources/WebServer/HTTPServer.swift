@@ -298,7 +298,7 @@ private let accessHandler: MHD_AccessHandlerCallback = {
     if let answer = state.answer {
         // Resumed: the handler has answered (or the server has, for it).
         state.answer = nil
-        guard let response = answer.take() else { return .NO }
+        guard let response = answer.takeIfAnswered() else { return .NO }
         return respond(response, state: state, on: connection, streams: context.streams)
     }
     if state.responded { return .YES }

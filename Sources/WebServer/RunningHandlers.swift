@@ -61,7 +61,7 @@ final class RunningHandlers: @unchecked Sendable {
             return giving
         }
 
-        /// The answer if the handler has given it (on libmicrohttpd's thread: queue it now).
+        /// The answer if it is given (on libmicrohttpd's thread: queue it now), as after the connection resumed.
         func takeIfAnswered() -> HTTPResponse? {
             state.withLock { state in
                 guard case .answered(let response) = state else { return nil }
@@ -85,15 +85,6 @@ final class RunningHandlers: @unchecked Sendable {
                 case .taken:
                     return nil
                 }
-            }
-        }
-
-        /// The answer, once the connection is resumed (on libmicrohttpd's thread).
-        func take() -> HTTPResponse? {
-            state.withLock { state in
-                guard case .answered(let response) = state else { return nil }
-                state = .taken
-                return response
             }
         }
     }
@@ -123,7 +114,7 @@ final class RunningHandlers: @unchecked Sendable {
     }
 
     /// Starts `handler` for `request` on this thread, where it runs until it answers or waits; then
-    /// ``answerOrSuspend(_:)`` gives its answer or suspends `connection`, and ``Answer/take()`` gives it once
+    /// ``answerOrSuspend(_:)`` gives its answer or suspends `connection`, and ``Answer/takeIfAnswered()`` gives it once
     /// libmicrohttpd calls again. Nil when the server is stopping (answer 503 at once).
     func run(
         _ request: HTTPRequest, on connection: OpaquePointer, handler: @escaping HTTPServer.Handler
