@@ -14,10 +14,12 @@ final class HostPool {
     /// The host for `settings`, created (with `layout`) when first asked for. As on iOS, a new widget shows
     /// its placeholder until its first timeline has loaded: the host returns at once, with its timelines
     /// loading (``WidgetHost/waitUntilIdle()`` waits for them). `onChange` is called with each instance whose
-    /// HTML changed, its placeholder first.
+    /// HTML changed, its placeholder first; `onDataChangedElsewhere` when another process asks WidgetCenter to
+    /// reload (its change may show in no widget, yet the app panel's list changed).
     func host(
         for settings: PageSettings, layout: @escaping @Sendable () -> [LiveSlot],
-        onChange: @escaping @MainActor (PageSettings, WidgetInstanceID, WidgetHost) -> Void
+        onChange: @escaping @MainActor (PageSettings, WidgetInstanceID, WidgetHost) -> Void,
+        onDataChangedElsewhere: @escaping @MainActor () -> Void
     ) async -> WidgetHost {
         if let existing = hosts[settings] { return await existing.value }
         let task = Task { @MainActor in
@@ -30,6 +32,7 @@ final class HostPool {
                 guard let host else { return }
                 onChange(settings, id, host)
             }
+            host.onReloadRequestFromAnotherProcess = onDataChangedElsewhere
             for slot in layout() {
                 do {
                     try host.addWidget(

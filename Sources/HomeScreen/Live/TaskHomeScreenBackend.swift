@@ -322,7 +322,10 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                 guard let html = host.html(of: id) else { return }
                 cache.record(settings, id.rawValue, html)
                 drawnIntents.record(id.rawValue, intents: host.drawnIntents(of: id))
-            })
+            },
+            // Widgets redraw after another process's change, but one no widget shows (a task past the rows a
+            // widget has room for) changes no drawing: the app panel must still hear of it.
+            onDataChangedElsewhere: { cache.tasksDidChange() })
         let configurable = Set(host.kinds.filter(\.isConfigurable).map(\.kind))
         configurableKinds.withLock { $0 = configurable }
         let names = Dictionary(host.kinds.map { ($0.kind, $0.displayName) }) { first, _ in first }

@@ -87,9 +87,12 @@ extension WidgetHost {
         guard let lastNewline = data.lastIndex(of: UInt8(ascii: "\n")) else { return }
         reloadsOffset += UInt64(lastNewline - data.startIndex + 1)
         let ownPID = "\(ProcessInfo.processInfo.processIdentifier)"
+        var heardAnotherProcess = false
+        defer { if heardAnotherProcess { onReloadRequestFromAnotherProcess?() } }
         for line in String(decoding: data[...lastNewline], as: UTF8.self).split(separator: "\n") {
             let parts = line.split(separator: " ", maxSplits: 1)
             guard parts.count == 2, parts[0] != ownPID else { continue }
+            heardAnotherProcess = true
             if parts[1] == "*" {
                 widgetCenterRequested(kind: nil)
             } else if parts[1].hasPrefix("kind:") {

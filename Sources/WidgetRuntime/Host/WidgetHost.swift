@@ -82,6 +82,9 @@ public final class WidgetHost {
     }
     /// Called with the instance whose HTML changed (the host's one way of telling).
     public var onChange: ((WidgetInstanceID) -> Void)?
+    /// Called when another process's `WidgetCenter` request arrives (its data changed), whether or not a
+    /// drawing then changes: a change no widget shows is still a change of the app's data.
+    package var onReloadRequestFromAnotherProcess: (() -> Void)?
     /// The intent types the host can rebuild from archives.
     public let registry = IntentRegistry()
     /// The shared data directory (reload requests, published configurations), if any.

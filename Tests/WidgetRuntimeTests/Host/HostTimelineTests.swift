@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -373,9 +374,14 @@ private func makeHost<K: KindName>(
         let fresh = directory.appendingPathComponent(".fresh")
         try "2 kind:Replaced\n".write(to: fresh, atomically: true, encoding: .utf8)
         #expect(rename(fresh.path, file.path) == 0)
+        let heard = Mutex(0)
+        host.onReloadRequestFromAnotherProcess = { heard.withLock { $0 += 1 } }
         host.checkReloadRequests()
         await host.waitUntilIdle()
         #expect(host.timelineLoadCount(of: id) == 2)
+        #expect(heard.withLock { $0 } == 1, "another process's request is reported, drawn or not")
+        host.checkReloadRequests()
+        #expect(heard.withLock { $0 } == 1, "nothing new: nothing reported")
 
         // This process's WidgetCenter replaces a full file rather than growing it.
         try old.write(to: file, atomically: true, encoding: .utf8)
