@@ -259,7 +259,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         let host = try await host(settings)
         let info = await host.kinds.first { $0.kind == slot.kind }
         var schema =
-            await host.configurationSchema(of: WidgetInstanceID(instance))
+            try await host.configurationSchema(of: WidgetInstanceID(instance))
             ?? WidgetConfigurationSchema(kind: slot.kind, intent: "", title: "", parameters: [])
         // The sheet is titled with the widget, as iOS's is.
         schema.title = info?.displayName ?? slot.kind

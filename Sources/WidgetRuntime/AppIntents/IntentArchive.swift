@@ -166,31 +166,39 @@ public enum IntentArchive {
         return out
     }
 
-    /// The archive of `intent`, its entity parameters as the last of `archives` that names each one gives them:
-    /// an intent rebuilt from an archive holds its entities only once they are looked up (`resolveEntities`), so
-    /// archiving it again would lose them.
-    package static func archive(any intent: any AppIntent, keepingEntitiesOf archives: [String]) -> String {
-        let archived = archive(any: intent)
-        let names = parameters(of: intent).filter { $0.parameter.holdsEntities }.map(\.name)
-        guard !names.isEmpty, let (type, archivedParameters) = try? parse(archived) else { return archived }
-        var parameters = archivedParameters
-        for earlier in archives {
-            guard let given = try? parse(earlier).parameters else { continue }
-            for name in names { if let json = given[name] { parameters[name] = json } }
+    /// The archived parameters of `intent`, its entity parameters as the last of `earlier` that names each one
+    /// gives them: an intent rebuilt from an archive holds its entities only once they are looked up
+    /// (`resolveEntities`), so archiving it again would lose them.
+    package static func archivedParameters(
+        of intent: any AppIntent, keepingEntitiesOf earlier: [[String: JSONValue]]
+    ) -> [String: JSONValue] {
+        let declared = parameters(of: intent)
+        var archived = [String: JSONValue](minimumCapacity: declared.count)
+        for (name, parameter) in declared { archived[name] = parameter.archivedValue }
+        for given in earlier {
+            for (name, parameter) in declared where parameter.holdsEntities {
+                if let json = given[name] { archived[name] = json }
+            }
         }
+        return archived
+    }
+
+    /// The archive of an intent type's parameters, written as `archive(any:)` writes it (sorted keys).
+    package static func archive(typeName: String, parameters: [String: JSONValue]) -> String {
         var out = ""
-        JSONValue.object(["parameters": .object(parameters), "type": .string(type)]).write(to: &out)
+        JSONValue.object(["parameters": .object(parameters), "type": .string(typeName)]).write(to: &out)
         return out
     }
 
-    /// Sets the `AppEntity` parameters of `intent` that `archive` names (by identifier) to the entities their
+    /// Sets the `AppEntity` parameters of `intent` that `archived` names (by identifier) to the entities their
     /// type's `defaultQuery` finds, as iOS looks a widget's configured or tapped entities up in its extension.
     /// An identifier the query no longer finds leaves the parameter as it was (its default, or empty).
     ///
     /// - Returns: the required entity parameters (not optional, not a list, no default) still without a value:
     ///   reading one would stop the process, so an intent with one must not run.
     @discardableResult
-    package static func resolveEntities(of intent: any AppIntent, from archive: String) async -> [String] {
+    package static func resolveEntities(of intent: any AppIntent, from archived: [String: JSONValue]) async -> [String]
+    {
         // Most intents hold no entity: known per type, so that every tap and load does not list its parameters.
         let type = type(of: intent)
         let holdsEntities =
@@ -200,7 +208,7 @@ public enum IntentArchive {
                 typesHoldingEntities.withLock { $0[type] = holds }
                 return holds
             }()
-        guard holdsEntities, let archived = try? parse(archive).parameters else { return [] }
+        guard holdsEntities else { return [] }
         let entityParameters = parameters(of: intent).filter { $0.parameter.holdsEntities }
         var missing: [String] = []
         for (name, parameter) in entityParameters {
@@ -294,6 +302,13 @@ public final class IntentRegistry: @unchecked Sendable {
     /// Rebuilds an intent: a fresh `init()`, then each archived parameter set.
     public func intent(from archive: String) throws(IntentArchiveError) -> any AppIntent {
         let (typeName, parameters) = try IntentArchive.parse(archive)
+        return try intent(named: typeName, parameters: parameters)
+    }
+
+    /// Rebuilds an intent from an archive already parsed (`IntentArchive.parse`).
+    package func intent(
+        named typeName: String, parameters: [String: JSONValue]
+    ) throws(IntentArchiveError) -> any AppIntent {
         guard let type = type(named: typeName) else { throw .unknownType(typeName) }
         let intent = type.init()
         try IntentArchive.apply(parameters, to: intent, requireAll: true)

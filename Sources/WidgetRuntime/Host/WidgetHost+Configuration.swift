@@ -1,12 +1,20 @@
 import Foundation
+import StrictJSON
 
 // Configuration intents: their archives, schemas and changes.
 
 extension WidgetHost {
+    /// A configuration intent's parameters as they were checked when set: held parsed, since every load and
+    /// every schema applies them to a new intent, and archived once (for WidgetCenter and the caller's layout).
+    struct HeldConfiguration {
+        let parameters: [String: JSONValue]
+        let archive: String
+    }
+
     // MARK: Configuration
 
     /// The archived configuration intent of an instance (`nil` for static widgets).
-    public func configuration(of id: WidgetInstanceID) -> String? { instances[id]?.configuration }
+    public func configuration(of id: WidgetInstanceID) -> String? { instances[id]?.configuration?.archive }
 
     /// Changes some or all configuration parameters of an instance (an archive of its configuration intent;
     /// unnamed parameters keep their values), then reloads its timeline.
@@ -22,12 +30,15 @@ extension WidgetHost {
         await waitUntilIdle()
     }
 
+    /// `current` with the parameters `update` names, checked by applying both to a new intent of `type`.
     static func mergedConfiguration(
-        type: any WidgetConfigurationIntent.Type, current: String?, update: String?
-    ) throws -> String {
+        type: any WidgetConfigurationIntent.Type, current: HeldConfiguration?, update: String?
+    ) throws -> HeldConfiguration {
         let intent = type.init()
+        var given: [[String: JSONValue]] = []
         if let current {
-            try IntentArchive.apply(try IntentArchive.parse(current).parameters, to: intent, requireAll: false)
+            try IntentArchive.apply(current.parameters, to: intent, requireAll: false)
+            given.append(current.parameters)
         }
         if let update {
             let parsed = try IntentArchive.parse(update)
@@ -36,15 +47,22 @@ extension WidgetHost {
                 throw WidgetHostError.wrongConfigurationType(expected: expected, got: parsed.type)
             }
             try IntentArchive.apply(parsed.parameters, to: intent, requireAll: false)
+            given.append(parsed.parameters)
         }
-        return IntentArchive.archive(any: intent, keepingEntitiesOf: [current, update].compactMap { $0 })
+        let parameters = IntentArchive.archivedParameters(of: intent, keepingEntitiesOf: given)
+        return HeldConfiguration(
+            parameters: parameters,
+            archive: IntentArchive.archive(typeName: IntentArchive.typeName(of: type), parameters: parameters))
     }
 
-    func configurationIntent(of instance: Instance) -> (any AppIntent)? {
+    /// A new configuration intent of an instance with its configured parameters (`nil` for a static widget).
+    /// They were checked against this type when set, so this throws only if the type changed its parameters
+    /// meanwhile: the caller reports it.
+    func configurationIntent(of instance: Instance) throws(IntentArchiveError) -> (any AppIntent)? {
         guard let type = instance.descriptor.configurationIntent else { return nil }
         let intent = type.init()
-        if let archive = instance.configuration, let parsed = try? IntentArchive.parse(archive) {
-            try? IntentArchive.apply(parsed.parameters, to: intent, requireAll: false)
+        if let configuration = instance.configuration {
+            try IntentArchive.apply(configuration.parameters, to: intent, requireAll: false)
         }
         return intent
     }
@@ -57,9 +75,10 @@ extension WidgetHost {
         return schema(kind: kind, intent: type.init())
     }
 
-    /// The configuration of an instance, with its current values (nil for a static widget).
-    public func configurationSchema(of id: WidgetInstanceID) -> WidgetConfigurationSchema? {
-        guard let instance = instances[id], let intent = configurationIntent(of: instance) else { return nil }
+    /// The configuration of an instance, with its current values (nil for a static widget); throws when its
+    /// configured parameters no longer fit its intent type.
+    public func configurationSchema(of id: WidgetInstanceID) throws -> WidgetConfigurationSchema? {
+        guard let instance = instances[id], let intent = try configurationIntent(of: instance) else { return nil }
         return schema(kind: instance.descriptor.kind, intent: intent)
     }
 
@@ -67,7 +86,7 @@ extension WidgetHost {
     /// case, a Bool, a number within its range…), then reloads its timeline; the others keep their values.
     public func setConfiguration(values: [String: ConfigurationValue], for id: WidgetInstanceID) async throws {
         guard let instance = instances[id] else { throw WidgetHostError.unknownInstance(id) }
-        guard let schema = configurationSchema(of: id) else {
+        guard let schema = try configurationSchema(of: id) else {
             throw WidgetHostError.notConfigurable(kind: instance.descriptor.kind)
         }
         try await setConfiguration(schema.archive(values), for: id)

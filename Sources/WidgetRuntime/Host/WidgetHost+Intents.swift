@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 // Running tapped intents: rebuilding them from archives, the time limit and its watchdog.
 
@@ -16,13 +17,14 @@ extension WidgetHost {
     @discardableResult
     public func perform(archive: String, in id: WidgetInstanceID) async throws -> any IntentResult {
         guard let instance = instances[id] else { throw WidgetHostError.unknownInstance(id) }
-        let intent = try registry.intent(from: archive)
+        let (typeName, parameters) = try IntentArchive.parse(archive)
+        let intent = try registry.intent(named: typeName, parameters: parameters)
         instance.pendingIntents += 1
         tapped[id, default: 0] += 1
         // The marker is drawn while the intent starts on the cooperative pool (it only has to be there before
         // the reload after the intent, which runs on this actor).
         let outcome = await Self.run(
-            intent, archive: archive, limit: intentTimeLimit, domain: widgetCenterDomain, scope: taskScope
+            intent, archived: parameters, limit: intentTimeLimit, domain: widgetCenterDomain, scope: taskScope
         ) {
             if instance.pendingIntents == 1 { redraw(instance) }
         }
@@ -45,10 +47,10 @@ extension WidgetHost {
 
     /// Runs an intent with a time limit; an intent that overruns is cancelled and abandoned. The limit is kept
     /// by the shared `IntentWatchdog`, not by a timer task per run. The intent's `WidgetCenter` requests are
-    /// made in the host's domain (a detached task inherits no task-local value). The entities `archive` names are
-    /// looked up by their query first, in the same task.
+    /// made in the host's domain (a detached task inherits no task-local value). The entities `archived` names
+    /// are looked up by their query first, in the same task.
     static func run(
-        _ intent: any AppIntent, archive: String? = nil, limit: Duration, domain: WidgetCenter.Domain?,
+        _ intent: any AppIntent, archived: [String: JSONValue]? = nil, limit: Duration, domain: WidgetCenter.Domain?,
         scope: (any WidgetTaskScope)? = nil, whileStarting: () -> Void
     ) async -> Result<any IntentResult, any Error> {
         let intent = UncheckedBox(intent)
@@ -60,8 +62,8 @@ extension WidgetHost {
                 Task.detached {
                     @Sendable func perform() async {
                         await WidgetCenter.$domain.withValue(domain) {
-                            if let archive,
-                                let missing = await IntentArchive.resolveEntities(of: intent.value, from: archive)
+                            if let archived,
+                                let missing = await IntentArchive.resolveEntities(of: intent.value, from: archived)
                                     .first
                             {
                                 // An entity deleted since the widget drew it: the intent fails, it does not run.

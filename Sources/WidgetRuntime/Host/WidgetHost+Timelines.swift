@@ -92,8 +92,17 @@ extension WidgetHost {
         let generation = instance.generation
         let provider = instance.descriptor.provider
         let context = providerContext(for: instance)
-        let intent = UncheckedBox(configurationIntent(of: instance))
-        let configuration = instance.configuration
+        let configuredIntent: (any AppIntent)?
+        do {
+            configuredIntent = try configurationIntent(of: instance)
+        } catch {
+            // Reported, not dropped: the widget is not reloaded and keeps what it shows.
+            RuntimeWarning.print("\(instance.descriptor.kind) \(instance.id.rawValue): \(error); not loaded")
+            instance.loading = nil
+            return
+        }
+        let intent = UncheckedBox(configuredIntent)
+        let configuration = instance.configuration?.parameters
         let scope = taskScope
         instance.loading = Task { [weak self] in
             @Sendable func load() async -> ErasedTimeline {

@@ -10,7 +10,7 @@ extension WidgetHost {
             guard let instance = instances[id] else { return nil }
             return WidgetCenter.PublishedWidget(
                 id: id.rawValue, kind: instance.descriptor.kind, family: "\(instance.family)",
-                configuration: instance.configuration)
+                configuration: instance.configuration?.archive)
         }
         published.set(
             widgets.compactMap { widget in
@@ -21,9 +21,14 @@ extension WidgetHost {
         guard let dataDirectory else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(widgets) else { return }
-        try? FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-        try? AtomicFile.write(data, to: dataDirectory.appendingPathComponent(WidgetCenter.configurationsFileName))
+        do {
+            let data = try encoder.encode(widgets)
+            try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+            try AtomicFile.write(data, to: dataDirectory.appendingPathComponent(WidgetCenter.configurationsFileName))
+        } catch {
+            // The app's `getCurrentConfigurations` would list stale widgets: said, not dropped.
+            RuntimeWarning.print("the installed widgets could not be written for WidgetCenter: \(error)")
+        }
     }
 
     func widgetCenterRequested(kind: String?) {

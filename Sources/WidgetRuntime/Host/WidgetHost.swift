@@ -123,7 +123,7 @@ public final class WidgetHost {
         let id: WidgetInstanceID
         let descriptor: WidgetDescriptor
         let family: WidgetFamily
-        var configuration: String?
+        var configuration: HeldConfiguration?
         var timeline: ErasedTimeline?
         var fetchedAt: Date?
         /// The index of the entry drawn (`nil`: the placeholder).

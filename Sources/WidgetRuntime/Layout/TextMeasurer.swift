@@ -277,7 +277,7 @@ enum FontFiles {
             if unavailableReason == nil {
                 let reason = "text is measured by estimate (0.6 em a character): " + error.reason
                 unavailableReason = reason
-                FileHandle.standardError.write(Data(("WidgetRuntime warning: " + reason + "\n").utf8))
+                RuntimeWarning.print(reason)
             }
             return nil
         }

@@ -84,7 +84,7 @@ package enum AssetCatalog {
 
     private static func warnOnce(_ message: String) {
         let isNew = warned.withLock { $0.insert(message).inserted }
-        if isNew { FileHandle.standardError.write(Data(("WidgetRuntime warning: " + message + "\n").utf8)) }
+        if isNew { RuntimeWarning.print(message) }
     }
 
     // MARK: Finding catalogs

@@ -12,7 +12,7 @@ enum SymbolLibrary {
         let message = "Image(systemName: \"\(name)\"): no drawing for this symbol; showing a placeholder"
         session.warn(message)
         let isNew = warned.withLock { $0.insert(name).inserted }
-        if isNew { FileHandle.standardError.write(Data(("WidgetRuntime warning: " + message + "\n").utf8)) }
+        if isNew { RuntimeWarning.print(message) }
     }
 
     static func svg(_ name: String, mode: SymbolRenderingMode?) -> String? {

@@ -190,22 +190,29 @@ public final class WidgetCenter: @unchecked Sendable {
     public func getCurrentConfigurations(
         _ completion: @escaping @Sendable (Result<[WidgetInfo], any Error>) -> Void
     ) {
-        completion(.success(currentInfos()))
+        completion(Result { try currentInfos() })
     }
 
     /// The user's installed widgets.
     public func currentConfigurations() async throws -> [WidgetInfo] {
-        currentInfos()
+        try currentInfos()
     }
 
-    private func currentInfos() -> [WidgetInfo] {
+    /// The widgets of this process's hosts, else those another process published (none published: none
+    /// installed); a published list that cannot be read is an error, not an empty list.
+    private func currentInfos() throws -> [WidgetInfo] {
         if let scoped = Self.scopedObserver { return scoped.widgetCenterCurrentConfigurations() }
         let local = liveObservers.flatMap { $0.widgetCenterCurrentConfigurations() }
         if !local.isEmpty { return local }
-        guard let directory = dataDirectory,
-            let data = try? Data(contentsOf: directory.appendingPathComponent(Self.configurationsFileName)),
-            let published = try? JSONDecoder().decode([PublishedWidget].self, from: data)
-        else { return [] }
+        guard let directory = dataDirectory else { return [] }
+        return try Self.publishedWidgets(in: directory)
+    }
+
+    /// The widgets another process's hosts published in `directory` (none published: none).
+    package static func publishedWidgets(in directory: URL) throws -> [WidgetInfo] {
+        let file = directory.appendingPathComponent(configurationsFileName)
+        guard FileManager.default.fileExists(atPath: file.path) else { return [] }
+        let published = try JSONDecoder().decode([PublishedWidget].self, from: Data(contentsOf: file))
         return published.compactMap { widget in
             WidgetFamily(name: widget.family).map {
                 WidgetInfo(kind: widget.kind, family: $0, configurationArchive: widget.configuration)

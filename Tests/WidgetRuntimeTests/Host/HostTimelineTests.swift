@@ -358,6 +358,21 @@ private func makeHost<K: KindName>(
         #expect(text == "\(pid) kind:Tasks\n\(pid) *\n")
     }
 
+    @Test func anotherProcessReadsThePublishedWidgetsAndAnUnreadableListIsAnError() async throws {
+        let temporary = TemporaryDirectory(prefix: "wk")
+        let directory = temporary.url
+        #expect(try WidgetCenter.publishedWidgets(in: directory).isEmpty, "nothing published: no widgets")
+        let (host, _) = makeHost(Remote.self, offsets: [0], policy: { _ in .never }, directory: directory)
+        defer { host.stop() }
+        try host.addWidget(kind: "Remote", family: .systemMedium)
+        let read = try WidgetCenter.publishedWidgets(in: directory)
+        #expect(read.map { "\($0.kind) \($0.family)" } == ["Remote systemMedium"])
+        try Data("{not json".utf8).write(to: directory.appendingPathComponent("widget-configurations.json"))
+        #expect(throws: DecodingError.self, "a list that cannot be read is not an empty one") {
+            try WidgetCenter.publishedWidgets(in: directory)
+        }
+    }
+
     @Test func aFullReloadFileIsReplacedAndHostsStillHearTheNextRequest() async throws {
         let temporary = TemporaryDirectory(prefix: "wk")
         let directory = temporary.url

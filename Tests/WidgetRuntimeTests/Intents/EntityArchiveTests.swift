@@ -49,7 +49,7 @@ struct WaterOnePlantIntent: AppIntent {
         let archive = IntentArchive.archive(WaterPlantsIntent(plant: basil, plants: [basil, fern]))
         let rebuilt = try #require(try registry.intent(from: archive) as? WaterPlantsIntent)
         #expect(rebuilt.plant == nil && rebuilt.plants.isEmpty, "looked up only by resolveEntities")
-        await IntentArchive.resolveEntities(of: rebuilt, from: archive)
+        await IntentArchive.resolveEntities(of: rebuilt, from: try IntentArchive.parse(archive).parameters)
         #expect(rebuilt.plant?.id == "basil")
         #expect(rebuilt.plants.map(\.id) == ["basil", "fern"], "in the archived order")
     }
@@ -59,7 +59,7 @@ struct WaterOnePlantIntent: AppIntent {
         registry.register(WaterPlantsIntent.self)
         let archive = #"{"parameters":{"plant":"rose","plants":["rose","fern"]},"type":"WaterPlantsIntent"}"#
         let rebuilt = try #require(try registry.intent(from: archive) as? WaterPlantsIntent)
-        await IntentArchive.resolveEntities(of: rebuilt, from: archive)
+        await IntentArchive.resolveEntities(of: rebuilt, from: try IntentArchive.parse(archive).parameters)
         #expect(rebuilt.plant == nil)
         #expect(rebuilt.plants.map(\.id) == ["fern"])
     }
@@ -82,12 +82,14 @@ struct WaterOnePlantIntent: AppIntent {
         registry.register(WaterOnePlantIntent.self)
         let found = #"{"parameters":{"plant":"fern"},"type":"WaterOnePlantIntent"}"#
         let performed = await WidgetHost.run(
-            try registry.intent(from: found), archive: found, limit: .seconds(600), domain: nil
+            try registry.intent(from: found), archived: try IntentArchive.parse(found).parameters, limit: .seconds(600),
+            domain: nil
         ) {}
         #expect((try performed.get() as? any AnyValueResult)?.anyValue as? String == "Fern")
         let gone = #"{"parameters":{"plant":"rose"},"type":"WaterOnePlantIntent"}"#
         let failed = await WidgetHost.run(
-            try registry.intent(from: gone), archive: gone, limit: .seconds(600), domain: nil
+            try registry.intent(from: gone), archived: try IntentArchive.parse(gone).parameters, limit: .seconds(600),
+            domain: nil
         ) {}
         #expect(throws: IntentArchiveError.missingParameter(type: "WaterOnePlantIntent", name: "plant")) {
             try failed.get()

@@ -171,7 +171,7 @@ struct SampleBundleTests {
         let html = try #require(host.html(of: id))
         #expect(html.contains(">Priority low, limit 3<"))
         #expect(html.contains(">with completed<"))
-        #expect(host.configurationSchema(of: id)?.parameter(named: "priority")?.value == .string("low"))
+        #expect(try host.configurationSchema(of: id)?.parameter(named: "priority")?.value == .string("low"))
         // Every value is checked against its parameter before anything changes.
         await #expect(throws: WidgetHostError.badConfigurationValue(name: "limit")) {
             try await host.setConfiguration(values: ["limit": .int(9)], for: id)
@@ -182,7 +182,7 @@ struct SampleBundleTests {
         await #expect(throws: WidgetHostError.unknownConfigurationParameter(name: "color", kind: "SampleTasks")) {
             try await host.setConfiguration(values: ["color": .string("red")], for: id)
         }
-        #expect(host.configurationSchema(of: id)?.parameter(named: "limit")?.value == .int(3))
+        #expect(try host.configurationSchema(of: id)?.parameter(named: "limit")?.value == .int(3))
         await #expect(throws: WidgetHostError.wrongConfigurationType(expected: "TaskFilterConfiguration", got: "X")) {
             try await host.setConfiguration(#"{"parameters":{},"type":"X"}"#, for: id)
         }
