@@ -22,7 +22,7 @@ public protocol WidgetsBackend: Sendable {
     /// it then starts once the page is sent (``HomeScreenState/whenSent``).
     func homeScreen(settings: PageSettings) async throws -> HomeScreenState
     /// `GET /widgets/{instance}`: one widget's HTML fragment.
-    func widgetHTML(instance: String, settings: PageSettings) async throws -> String
+    func widgetHTML(instance: WidgetInstanceID, settings: PageSettings) async throws -> String
     /// `GET /changes?since=N`: the widgets whose HTML changed after version N (all of them when N is not a
     /// version of this process, e.g. after a restart), the layout when it changed, and whether the task list
     /// changed. Must be cheap: the page polls it twice a second. With `settle` (`settle=1`), first waits until
@@ -35,18 +35,18 @@ public protocol WidgetsBackend: Sendable {
     func onVersionChange(_ handler: @escaping @Sendable (UInt64) -> Void)
     /// `POST /intents`: performs the archived intent for the widget instance, and returns that instance's new
     /// HTML (after the intent and the timeline reload it causes).
-    func performIntent(archive: String, instance: String, settings: PageSettings) async throws -> String
+    func performIntent(archive: String, instance: WidgetInstanceID, settings: PageSettings) async throws -> String
     /// `GET /gallery`: every widget kind with a preview (placeholder/snapshot, `isPreview`) per supported family.
     func gallery(settings: PageSettings) async throws -> [GalleryKind]
     /// `POST /layout`: adds, removes or moves a widget; returns the new layout (persist it).
     func changeLayout(_ change: LayoutChange, settings: PageSettings) async throws -> [WidgetSlot]
     /// `GET /widgets/{instance}/configuration`: the configuration intent's parameters with current values
     /// (an empty parameter list for widgets that are not configurable), titled with the widget's name.
-    func configuration(instance: String, settings: PageSettings) async throws -> WidgetConfigurationSchema
+    func configuration(instance: WidgetInstanceID, settings: PageSettings) async throws -> WidgetConfigurationSchema
     /// `POST /widgets/{instance}/configuration`: validates and saves the values, reloads the timeline, and
     /// returns the instance's new HTML.
     func saveConfiguration(
-        instance: String, values: [String: ConfigurationValue], settings: PageSettings
+        instance: WidgetInstanceID, values: [String: ConfigurationValue], settings: PageSettings
     ) async throws -> String
 }
 
@@ -212,7 +212,7 @@ public struct FamilyName: Codable, Sendable, Equatable {
 /// One placed widget.
 public struct WidgetSlot: Sendable, Codable, Equatable {
     /// Opaque id, 1–64 characters of `A–Z a–z 0–9 . _ -`.
-    public var instance: String
+    public var instance: WidgetInstanceID
     public var kind: String
     @FamilyName public var family: WidgetFamily
     public var html: String
@@ -223,7 +223,7 @@ public struct WidgetSlot: Sendable, Codable, Equatable {
     public var displayName: String
 
     public init(
-        instance: String, kind: String, family: WidgetFamily, html: String, configurable: Bool = false,
+        instance: WidgetInstanceID, kind: String, family: WidgetFamily, html: String, configurable: Bool = false,
         displayName: String = ""
     ) {
         self.instance = instance
@@ -261,13 +261,15 @@ public struct HomeScreenState: Sendable, Codable, Equatable {
 public struct WidgetChanges: Sendable, Codable, Equatable {
     public var version: UInt64
     /// Instance id → new HTML, only for instances changed after N.
-    public var instances: [String: String]
+    public var instances: [WidgetInstanceID: String]
     /// The full layout, only when it changed after N.
     public var layout: [WidgetSlot]?
     /// True when the app's task list changed after N.
     public var tasksChanged: Bool
 
-    public init(version: UInt64, instances: [String: String], layout: [WidgetSlot]? = nil, tasksChanged: Bool) {
+    public init(
+        version: UInt64, instances: [WidgetInstanceID: String], layout: [WidgetSlot]? = nil, tasksChanged: Bool
+    ) {
         self.version = version
         self.instances = instances
         self.layout = layout
@@ -307,9 +309,9 @@ public struct GalleryKind: Sendable, Codable, Equatable {
 /// A change to the layout (`POST /layout`).
 public enum LayoutChange: Sendable, Equatable {
     case add(kind: String, family: WidgetFamily)
-    case remove(instance: String)
+    case remove(instance: WidgetInstanceID)
     /// Moves the instance to `index` among the slots of its own area (Home Screen or Lock Screen).
-    case move(instance: String, index: Int)
+    case move(instance: WidgetInstanceID, index: Int)
 }
 
 /// A choice with its display title (a priority), as a configuration's choices are.

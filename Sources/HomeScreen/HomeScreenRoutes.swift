@@ -121,7 +121,7 @@ struct HomeScreenRoutes: Sendable {
             }
             let html = try await backend.saveConfiguration(
                 instance: instance, values: values, settings: PageSettings(query: request.query))
-            return .jsonStrings(["instance": instance, "html": html])
+            return .jsonStrings(["instance": instance.rawValue, "html": html])
         }
         router.add("GET", "/app/tasks") { request, _ in
             let since = try request.query["since"].map(Validate.listVersion)
@@ -171,11 +171,11 @@ private struct LayoutResponse: Encodable {
 
 /// Syntax checks with short 400 messages.
 enum Validate {
-    static func instance(_ value: String) throws -> String {
+    static func instance(_ value: String) throws -> WidgetInstanceID {
         guard (1...64).contains(value.utf8.count), value.utf8.allSatisfy(isNameByte) else {
             throw HTTPError.badRequest("bad instance id")
         }
-        return value
+        return WidgetInstanceID(value)
     }
 
     static func name(_ value: String, field: String) throws -> String {

@@ -13,7 +13,7 @@ import WidgetRuntime
 /// `{"type":"Reset"}`.
 public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable {
     private struct Placed {
-        var instance: String
+        var instance: WidgetInstanceID
         var kind: String
         var family: WidgetFamily
     }
@@ -21,13 +21,13 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     private let lock = NSLock()
     private var taskList: [AppTask]
     private var placed: [Placed]
-    private var configurations: [String: [String: ConfigurationValue]] = [:]
+    private var configurations: [WidgetInstanceID: [String: ConfigurationValue]] = [:]
     private var counter = 3
     private var version: UInt64 = 1 {
         didSet { versionChanged?(version) }
     }
     private var versionChanged: (@Sendable (UInt64) -> Void)?
-    private var changedAt: [String: UInt64] = [:]
+    private var changedAt: [WidgetInstanceID: UInt64] = [:]
     private var layoutChangedAt: UInt64 = 1
     private var tasksChangedAt: UInt64 = 1
     private var nextInstance = 1
@@ -82,9 +82,9 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     /// A snapshot of the tasks (for tests).
     public var allTasks: [AppTask] { lock.withLock { taskList } }
     /// The instance ids in layout order (for tests).
-    public var instances: [String] { lock.withLock { placed.map(\.instance) } }
+    public var instances: [WidgetInstanceID] { lock.withLock { placed.map(\.instance) } }
     public var counterValue: Int { lock.withLock { counter } }
-    public func instance(kind: String, family: WidgetFamily) -> String? {
+    public func instance(kind: String, family: WidgetFamily) -> WidgetInstanceID? {
         lock.withLock { placed.first { $0.kind == kind && $0.family == family }?.instance }
     }
 
@@ -105,7 +105,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         lock.withLock { HomeScreenState(version: version, slots: slots(settings)) }
     }
 
-    public func widgetHTML(instance: String, settings: PageSettings) throws -> String {
+    public func widgetHTML(instance: WidgetInstanceID, settings: PageSettings) throws -> String {
         try lock.withLock { render(try find(instance), settings: settings) }
     }
 
@@ -113,7 +113,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     public func changes(since: UInt64, settle: Bool, settings: PageSettings) throws -> WidgetChanges {
         lock.withLock {
             let all = since > version || since == 0
-            var html: [String: String] = [:]
+            var html: [WidgetInstanceID: String] = [:]
             for widget in placed where all || (changedAt[widget.instance] ?? 0) > since {
                 html[widget.instance] = render(widget, settings: settings)
             }
@@ -123,7 +123,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         }
     }
 
-    public func performIntent(archive: String, instance: String, settings: PageSettings) throws -> String {
+    public func performIntent(archive: String, instance: WidgetInstanceID, settings: PageSettings) throws -> String {
         guard case .object(let object)? = try? JSONValue.parse(archive), case .string(let type) = object["type"] else {
             throw HTTPError.badRequest("malformed intent archive")
         }
@@ -198,12 +198,12 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         }
     }
 
-    public func configuration(instance: String, settings: PageSettings) throws -> WidgetConfigurationSchema {
+    public func configuration(instance: WidgetInstanceID, settings: PageSettings) throws -> WidgetConfigurationSchema {
         try lock.withLock { schema(try find(instance)) }
     }
 
     public func saveConfiguration(
-        instance: String, values: [String: ConfigurationValue], settings: PageSettings
+        instance: WidgetInstanceID, values: [String: ConfigurationValue], settings: PageSettings
     ) throws -> String {
         try lock.withLock {
             let widget = try find(instance)
@@ -283,12 +283,12 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     // MARK: State (call with the lock held)
 
-    private func makeInstanceID() -> String {
+    private func makeInstanceID() -> WidgetInstanceID {
         defer { nextInstance += 1 }
-        return "w\(nextInstance)-" + UUID().uuidString.prefix(8).lowercased()
+        return WidgetInstanceID("w\(nextInstance)-" + UUID().uuidString.prefix(8).lowercased())
     }
 
-    private func find(_ instance: String) throws -> Placed {
+    private func find(_ instance: WidgetInstanceID) throws -> Placed {
         guard let widget = placed.first(where: { $0.instance == instance }) else {
             throw HTTPError.notFound("unknown widget")
         }

@@ -135,7 +135,7 @@ struct EventStreamTests {
         let counter = try #require(server.backend.instance(kind: "counter", family: .systemSmall))
         let before = try await server.request("GET", "/changes?since=0").json()["version"] as? Int ?? 0
         let tap = try await server.request(
-            "POST", "/intents", json: ["archive": "{\"type\":\"Increment\"}", "instance": counter],
+            "POST", "/intents", json: ["archive": "{\"type\":\"Increment\"}", "instance": counter.rawValue],
             headers: ["Origin": server.origin])
         #expect(tap.status == 200)
         let after = try await server.request("GET", "/changes?since=0").json()["version"] as? Int ?? 0

@@ -70,7 +70,7 @@ struct HomeScreenServerTests {
         #expect(fragment.text.contains("data-intent=\"{&quot;type&quot;:&quot;Increment&quot;}\""))
         #expect(fragment.text.contains(">3</div>"))
         let tap = try await server.request(
-            "POST", "/intents", json: ["archive": "{\"type\":\"Increment\"}", "instance": counter],
+            "POST", "/intents", json: ["archive": "{\"type\":\"Increment\"}", "instance": counter.rawValue],
             headers: ["Origin": server.origin])
         #expect(tap.status == 200)
         // The answer is the redrawn widget's fragment, as GET /widgets/{instance} now serves it.
@@ -118,12 +118,12 @@ struct HomeScreenServerTests {
         let task = server.backend.allTasks[0]
         #expect(!task.isCompleted)
         let archive = "{\"type\":\"ToggleTask\",\"task\":\"\(task.id.uuidString)\"}"
-        let tap = try await server.request("POST", "/intents", json: ["archive": archive, "instance": widget])
+        let tap = try await server.request("POST", "/intents", json: ["archive": archive, "instance": widget.rawValue])
         #expect(tap.status == 200)
         #expect(server.backend.allTasks[0].isCompleted)
         let changes = try await server.request("GET", "/changes?since=\(version)", token: false).json()
         let instances = try #require(changes["instances"] as? [String: String])
-        #expect(instances[widget] != nil)
+        #expect(instances[widget.rawValue] != nil)
         #expect(changes["tasksChanged"] as? Bool == true)
         let none = try await server.request("GET", "/changes?since=\(changes["version"] as! Int)", token: false).json()
         #expect((none["instances"] as? [String: String])?.isEmpty == true)
@@ -191,10 +191,11 @@ struct HomeScreenServerTests {
         let slots = try #require(try added.json()["slots"] as? [[String: Any]])
         #expect(slots.count == before.count + 1)
         let new = try #require(server.backend.instances.last)
-        let moved = try await server.request("POST", "/layout", json: ["action": "move", "instance": new, "index": 0])
+        let moved = try await server.request(
+            "POST", "/layout", json: ["action": "move", "instance": new.rawValue, "index": 0])
         #expect(moved.status == 200)
         #expect(server.backend.instances.first == new)
-        let removed = try await server.request("POST", "/layout", json: ["action": "remove", "instance": new])
+        let removed = try await server.request("POST", "/layout", json: ["action": "remove", "instance": new.rawValue])
         #expect(removed.status == 200)
         #expect(server.backend.instances == before)
         let unsupported = try await server.request(
@@ -223,39 +224,41 @@ struct HomeScreenServerTests {
         expectRefused(
             try await server.request("POST", "/intents", json: ["archive": toggle]), 400, "missing field 'instance'")
         expectRefused(
-            try await server.request("POST", "/intents", json: ["archive": 5, "instance": widget]), 400,
+            try await server.request("POST", "/intents", json: ["archive": 5, "instance": widget.rawValue]), 400,
             "field 'archive' must be a string")
         expectRefused(
             try await server.request(
-                "POST", "/intents", json: ["archive": "{\"type\":\"Format\"}", "instance": widget]),
+                "POST", "/intents", json: ["archive": "{\"type\":\"Format\"}", "instance": widget.rawValue]),
             400, "unknown intent type")
         expectRefused(
-            try await server.request("POST", "/intents", json: ["archive": "{nope", "instance": widget]), 400,
+            try await server.request("POST", "/intents", json: ["archive": "{nope", "instance": widget.rawValue]), 400,
             "malformed intent archive")
         expectRefused(
             try await server.request(
                 "POST", "/intents",
-                json: ["archive": "{\"type\":\"ToggleTask\",\"task\":\"not-a-uuid\"}", "instance": widget]),
+                json: ["archive": "{\"type\":\"ToggleTask\",\"task\":\"not-a-uuid\"}", "instance": widget.rawValue]),
             400, "bad task id")
         expectRefused(
             try await server.request("POST", "/intents", json: ["archive": toggle, "instance": "../etc"]), 400,
             "bad instance id")
         expectRefused(
-            try await server.request("POST", "/intents", json: ["archive": toggle, "instance": widget], token: false),
+            try await server.request(
+                "POST", "/intents", json: ["archive": toggle, "instance": widget.rawValue], token: false),
             403,
             "missing token")
         expectRefused(
             try await server.request(
-                "POST", "/intents", json: ["archive": toggle, "instance": widget], token: false,
+                "POST", "/intents", json: ["archive": toggle, "instance": widget.rawValue], token: false,
                 headers: ["X-TaskWidgets-Token": "00000000000000000000000000000000"]), 403, "bad token")
         expectRefused(
             try await server.request(
-                "POST", "/intents", json: ["archive": toggle, "instance": widget],
+                "POST", "/intents", json: ["archive": toggle, "instance": widget.rawValue],
                 headers: ["Origin": "http://evil.example"]),
             403, "bad origin")
         expectRefused(
             try await server.request(
-                "POST", "/intents", json: ["archive": String(repeating: "x", count: 70_000), "instance": widget]),
+                "POST", "/intents",
+                json: ["archive": String(repeating: "x", count: 70_000), "instance": widget.rawValue]),
             413, "request body too large")
         expectRefused(
             try await server.request("PATCH", "/app/tasks/not-a-uuid", json: ["title": "x"]), 400, "bad task id")

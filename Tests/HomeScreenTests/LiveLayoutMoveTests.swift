@@ -6,7 +6,7 @@ import WidgetRuntime
 /// `LiveLayout.move`: a widget is numbered among the widgets of its own place, as the page numbers it.
 @Suite struct LiveLayoutMoveTests {
     private func order(_ layout: LiveLayout, _ placement: LiveLayout.Placement) -> [String] {
-        layout.slots.filter { LiveLayout.Placement($0.family) == placement }.map(\.instance)
+        layout.slots.filter { LiveLayout.Placement($0.family) == placement }.map(\.instance.rawValue)
     }
 
     @Test func aLockScreenWidgetMovesBothWaysBesideAnInlineWidget() {

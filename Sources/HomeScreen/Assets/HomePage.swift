@@ -220,16 +220,16 @@ enum HomePage {
         // A slot is a named group for screen readers ("Tasks (medium)"), so a widget's rows are heard as its
         // own; the edit buttons name their widget too ("Remove widget Tasks (medium)"). A template names
         // "{widget}", which the script fills in for the slot it makes.
-        let name = slot.instance.isEmpty ? "{widget}" : widgetName(slot, strings: t)
+        let name = slot.instance.rawValue.isEmpty ? "{widget}" : widgetName(slot, strings: t)
         // Named after its kind until the widgets are made: the page names it again when it learns the name.
-        let unnamed = slot.instance.isEmpty || !slot.displayName.isEmpty ? "" : " data-unnamed"
+        let unnamed = slot.instance.rawValue.isEmpty || !slot.displayName.isEmpty ? "" : " data-unnamed"
         let labels = [
             "Remove widget {widget}", "Move widget {widget} left", "Move widget {widget} right",
             "Edit widget {widget}",
         ].map { e(t($0).replacingOccurrences(of: "{widget}", with: name)) }
         return """
             <div class="widget-slot family-\(slot.family)" role="group" aria-label="\(e(name))" \
-            data-instance="\(e(slot.instance))" data-kind="\(e(slot.kind))" data-family="\(slot.family)" \
+            data-instance="\(e(slot.instance.rawValue))" data-kind="\(e(slot.kind))" data-family="\(slot.family)" \
             data-configurable="\(slot.configurable)"\(unnamed) style="--w:\(width)px;--h:\(height)px">\
             <div class="slot-frame">\(slot.html)</div>\(label)\
             <button type="button" class="slot-remove" aria-label="\(labels[0])">−</button>\

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WidgetRuntime
 
 /// The intents each widget instance has drawn lately, so that `/intents` performs only what a widget shows,
 /// as iOS performs only the intent archived in the tapped view. The host says which intents a drawing shows
@@ -11,10 +12,10 @@ final class DrawnIntents: Sendable {
     static let shownFor: Duration = .seconds(10)
 
     /// Per instance: each drawn intent archive, and when it was last drawn.
-    private let drawn = Mutex<[String: [String: ContinuousClock.Instant]]>([:])
+    private let drawn = Mutex<[WidgetInstanceID: [String: ContinuousClock.Instant]]>([:])
 
     /// Notes a drawing of `instance` that shows `intents`.
-    func record(_ instance: String, intents: [String]) {
+    func record(_ instance: WidgetInstanceID, intents: [String]) {
         let now = ContinuousClock.now
         drawn.withLock { drawn in
             var seen = drawn[instance, default: [:]].filter { now - $0.value < Self.shownFor }
@@ -24,7 +25,7 @@ final class DrawnIntents: Sendable {
     }
 
     /// Whether `instance` shows `archive`: in `current` (the intents of its drawing now), or in one drawn lately.
-    func shows(_ archive: String, in instance: String, current: [String]) -> Bool {
+    func shows(_ archive: String, in instance: WidgetInstanceID, current: [String]) -> Bool {
         if current.contains(archive) { return true }
         let now = ContinuousClock.now
         return drawn.withLock { drawn in

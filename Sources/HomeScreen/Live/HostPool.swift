@@ -37,7 +37,7 @@ final class HostPool {
                 do {
                     try host.addWidget(
                         kind: slot.kind, family: slot.family, configuration: slot.configuration,
-                        id: WidgetInstanceID(slot.instance))
+                        id: slot.instance)
                 } catch {
                     // A layout slot this build cannot draw (a kind it lacks, a configuration it refuses):
                     // said once per host, and the slot stays empty rather than the server refusing to start.
@@ -63,12 +63,12 @@ final class HostPool {
     /// configurations; returns once every host has drawn them.
     func show(_ difference: LayoutStore.Difference) async {
         for host in await all() {
-            for instance in difference.removed { host.removeWidget(WidgetInstanceID(instance)) }
+            for instance in difference.removed { host.removeWidget(instance) }
             for slot in difference.added {
                 do {
                     try host.addWidget(
                         kind: slot.kind, family: slot.family, configuration: slot.configuration,
-                        id: WidgetInstanceID(slot.instance))
+                        id: slot.instance)
                 } catch {
                     // Another server's widget this build cannot draw: the slot stays empty.
                     FileHandle.standardError.write(
@@ -76,7 +76,7 @@ final class HostPool {
                 }
             }
             for slot in difference.reconfigured {
-                let id = WidgetInstanceID(slot.instance)
+                let id = slot.instance
                 guard let archive = slot.configuration, archive != host.configuration(of: id) else { continue }
                 do {
                     try await host.setConfiguration(archive, for: id)

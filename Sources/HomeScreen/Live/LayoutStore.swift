@@ -22,7 +22,7 @@ final class LayoutStore: @unchecked Sendable {
     /// What changed between the slots shown and the slots stored, for the hosts to follow.
     struct Difference: Sendable {
         var added: [LiveSlot] = []
-        var removed: [String] = []
+        var removed: [WidgetInstanceID] = []
         var reconfigured: [LiveSlot] = []
 
         var isEmpty: Bool { added.isEmpty && removed.isEmpty && reconfigured.isEmpty }
@@ -118,13 +118,15 @@ final class LayoutStore: @unchecked Sendable {
     /// The slots in order.
     var all: [LiveSlot] { lock.withLock { layout.slots } }
 
-    func slot(_ instance: String) -> LiveSlot? { lock.withLock { layout.slots.first { $0.instance == instance } } }
+    func slot(_ instance: WidgetInstanceID) -> LiveSlot? {
+        lock.withLock { layout.slots.first { $0.instance == instance } }
+    }
 
     /// A new instance id, unused in the layout.
-    func makeInstanceID() -> String {
+    func makeInstanceID() -> WidgetInstanceID {
         lock.withLock {
             while true {
-                let id = "w\(nextInstance)-" + UUID().uuidString.prefix(8).lowercased()
+                let id = WidgetInstanceID("w\(nextInstance)-" + UUID().uuidString.prefix(8).lowercased())
                 nextInstance += 1
                 if !layout.contains(id) { return id }
             }
@@ -135,17 +137,17 @@ final class LayoutStore: @unchecked Sendable {
         try change { $0.append(slot) }
     }
 
-    func remove(_ instance: String) throws -> Difference {
+    func remove(_ instance: WidgetInstanceID) throws -> Difference {
         try change { $0.remove(instance) }
     }
 
     /// Moves the instance to `index` among the slots of its own screen (Home Screen or Lock Screen).
-    func move(_ instance: String, to index: Int) throws -> Difference {
+    func move(_ instance: WidgetInstanceID, to index: Int) throws -> Difference {
         try change { $0.move(instance, to: index) }
     }
 
     /// Keeps an instance's configuration archive.
-    func setConfiguration(_ archive: String?, of instance: String) throws -> Difference {
+    func setConfiguration(_ archive: String?, of instance: WidgetInstanceID) throws -> Difference {
         try change { $0.setConfiguration(archive, of: instance) }
     }
 

@@ -5,7 +5,7 @@ import WidgetRuntime
 
 /// One placed widget of the live home screen.
 struct LiveSlot: Codable, Equatable, Sendable {
-    var instance: String
+    var instance: WidgetInstanceID
     var kind: String
     @FamilyName var family: WidgetFamily
     /// The configuration intent's archive, for configurable widgets.
@@ -40,18 +40,18 @@ struct LiveLayout: Equatable, Sendable {
         .slot(LiveSlot(instance: "lock-inline", kind: "TaskLockScreenWidget", family: .accessoryInline)),
     ])
 
-    func contains(_ instance: String) -> Bool { slots.contains { $0.instance == instance } }
+    func contains(_ instance: WidgetInstanceID) -> Bool { slots.contains { $0.instance == instance } }
 
     mutating func append(_ slot: LiveSlot) { entries.append(.slot(slot)) }
 
-    mutating func remove(_ instance: String) {
+    mutating func remove(_ instance: WidgetInstanceID) {
         entries.removeAll {
             if case .slot(let slot) = $0 { return slot.instance == instance }
             return false
         }
     }
 
-    mutating func setConfiguration(_ configuration: String?, of instance: String) {
+    mutating func setConfiguration(_ configuration: String?, of instance: WidgetInstanceID) {
         for index in entries.indices {
             if case .slot(var slot) = entries[index], slot.instance == instance {
                 slot.configuration = configuration
@@ -62,7 +62,7 @@ struct LiveLayout: Equatable, Sendable {
 
     /// Moves a widget to `index` among the widgets of its place (`Placement`), as the page shows them. Entries
     /// this version cannot read, and widgets of the other places, keep their places.
-    mutating func move(_ instance: String, to index: Int) {
+    mutating func move(_ instance: WidgetInstanceID, to index: Int) {
         guard let widget = slots.first(where: { $0.instance == instance }) else { return }
         let placement = Placement(widget.family)
         var peers = slots.filter { Placement($0.family) == placement && $0.instance != instance }
@@ -133,7 +133,7 @@ struct LiveLayout: Equatable, Sendable {
             switch entry {
             case .slot(let slot):
                 var fields: [String: JSONValue] = [
-                    "instance": .string(slot.instance), "kind": .string(slot.kind),
+                    "instance": .string(slot.instance.rawValue), "kind": .string(slot.kind),
                     "family": .string(slot.family.description),
                 ]
                 if let configuration = slot.configuration { fields["configuration"] = .string(configuration) }
@@ -154,9 +154,10 @@ struct LiveLayout: Equatable, Sendable {
         else { return nil }
         switch fields["configuration"] {
         case nil:
-            return LiveSlot(instance: instance, kind: kind, family: family, configuration: nil)
+            return LiveSlot(instance: WidgetInstanceID(instance), kind: kind, family: family, configuration: nil)
         case .string(let configuration):
-            return LiveSlot(instance: instance, kind: kind, family: family, configuration: configuration)
+            return LiveSlot(
+                instance: WidgetInstanceID(instance), kind: kind, family: family, configuration: configuration)
         default:
             return nil
         }

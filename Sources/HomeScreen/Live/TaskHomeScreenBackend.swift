@@ -178,7 +178,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     /// actor on every fragment (a thread hop and a host's idle check) cost 3–4× the server's CPU per request.
     /// Like `/changes`, a fragment asked for while other widgets still reload after a tap is the one drawn so
     /// far; `/changes?settle=1` is the way to wait for them.
-    public func widgetHTML(instance: String, settings: PageSettings) async throws -> String {
+    public func widgetHTML(instance: WidgetInstanceID, settings: PageSettings) async throws -> String {
         try checkInstance(instance)
         if let html = cache.settledHTML(settings, instance) { return html }
         try await settle(settings)
@@ -195,10 +195,12 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             tasksChanged: changes.tasksChanged)
     }
 
-    public func performIntent(archive: String, instance: String, settings: PageSettings) async throws -> String {
+    public func performIntent(
+        archive: String, instance: WidgetInstanceID, settings: PageSettings
+    ) async throws -> String {
         try checkInstance(instance)
         let host = try await host(settings)
-        let html = try await perform(archive, in: WidgetInstanceID(instance), of: host)
+        let html = try await perform(archive, in: instance, of: host)
         // The intent's change was synced while its widget redrew; it is answered once it is on disk.
         try store.waitUntilDurable()
         return html
@@ -254,12 +256,14 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         return slots(settings)
     }
 
-    public func configuration(instance: String, settings: PageSettings) async throws -> WidgetConfigurationSchema {
+    public func configuration(
+        instance: WidgetInstanceID, settings: PageSettings
+    ) async throws -> WidgetConfigurationSchema {
         let slot = try checkInstance(instance)
         let host = try await host(settings)
         let info = await host.kinds.first { $0.kind == slot.kind }
         var schema =
-            try await host.configurationSchema(of: WidgetInstanceID(instance))
+            try await host.configurationSchema(of: instance)
             ?? WidgetConfigurationSchema(kind: slot.kind, intent: "", title: "", parameters: [])
         // The sheet is titled with the widget, as iOS's is.
         schema.title = info?.displayName ?? slot.kind
@@ -268,15 +272,14 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     }
 
     public func saveConfiguration(
-        instance: String, values: [String: ConfigurationValue], settings: PageSettings
+        instance: WidgetInstanceID, values: [String: ConfigurationValue], settings: PageSettings
     ) async throws -> String {
         try checkInstance(instance)
         let host = try await host(settings)
-        let id = WidgetInstanceID(instance)
-        for other in await pool.all() { try await other.setConfiguration(values: values, for: id) }
-        let configuration = await host.configuration(of: id)
+        for other in await pool.all() { try await other.setConfiguration(values: values, for: instance) }
+        let configuration = await host.configuration(of: instance)
         try await follow(try layoutCall { try $0.setConfiguration(configuration, of: instance) })
-        return await host.html(of: id) ?? ""
+        return await host.html(of: instance) ?? ""
     }
 
     // MARK: AppTasksBackend
@@ -320,8 +323,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             for: settings, layout: { [layout] in layout.all },
             onChange: { settings, id, host in
                 guard let html = host.html(of: id) else { return }
-                cache.record(settings, id.rawValue, html)
-                drawnIntents.record(id.rawValue, intents: host.drawnIntents(of: id))
+                cache.record(settings, id, html)
+                drawnIntents.record(id, intents: host.drawnIntents(of: id))
             },
             // Widgets redraw after another process's change, but one no widget shows (a task past the rows a
             // widget has room for) changes no drawing: the app panel must still hear of it.
@@ -348,7 +351,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         // A widget that has not loaded its first timeline yet shows its placeholder, which has no controls: a
         // tap that arrives then (a client that knew the intent) is checked against what it then draws.
         if host.timelineLoadCount(of: id) == 0 { await host.waitUntilIdle() }
-        guard drawnIntents.shows(archive, in: id.rawValue, current: host.drawnIntents(of: id)) else {
+        guard drawnIntents.shows(archive, in: id, current: host.drawnIntents(of: id)) else {
             throw HTTPError(403, "the widget does not show this intent")
         }
         // The tapped widget is redrawn when `perform` returns, and the intent's WidgetCenter request reloads the
@@ -413,7 +416,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     }
 
     @discardableResult
-    private func checkInstance(_ instance: String) throws -> LiveSlot {
+    private func checkInstance(_ instance: WidgetInstanceID) throws -> LiveSlot {
         guard let slot = layout.slot(instance) else { throw HTTPError.notFound("unknown widget") }
         return slot
     }

@@ -1,4 +1,5 @@
 import Foundation
+import WidgetRuntime
 
 /// Each page settings' widget HTML as its host last drew it, with the version it changed at, and when the
 /// layout and the tasks last changed: so that fragments and `GET /changes` are answered without the main
@@ -7,7 +8,7 @@ final class WidgetCache: @unchecked Sendable {
     /// What `GET /changes?since=N` needs of the cache.
     struct Changes {
         var version: UInt64
-        var html: [String: String]
+        var html: [WidgetInstanceID: String]
         var layoutChanged: Bool
         var tasksChanged: Bool
     }
@@ -19,7 +20,7 @@ final class WidgetCache: @unchecked Sendable {
 
     private let lock = NSLock()
     // Guarded by `lock`.
-    private var entries: [PageSettings: [String: Entry]] = [:]
+    private var entries: [PageSettings: [WidgetInstanceID: Entry]] = [:]
     /// Settings whose host has drawn every instance once (their entries are complete).
     private var ready: Set<PageSettings> = []
     /// Settings whose host has been idle once since it was made: each widget then had drawn a first timeline,
@@ -48,7 +49,7 @@ final class WidgetCache: @unchecked Sendable {
 
     /// A widget was redrawn. Widgets redraw when the tasks change (here or in another process, through
     /// WidgetCenter), so the app panel's list is reported changed too.
-    func record(_ settings: PageSettings, _ instance: String, _ html: String) {
+    func record(_ settings: PageSettings, _ instance: WidgetInstanceID, _ html: String) {
         lock.withLock {
             if entries[settings]?[instance]?.html == html { return }
             version += 1
@@ -61,17 +62,17 @@ final class WidgetCache: @unchecked Sendable {
     func markSettled(_ settings: PageSettings) { lock.withLock { _ = settled.insert(settings) } }
 
     /// The instance's HTML as last drawn, once the settings have settled (nil before: it may be a placeholder).
-    func settledHTML(_ settings: PageSettings, _ instance: String) -> String? {
+    func settledHTML(_ settings: PageSettings, _ instance: WidgetInstanceID) -> String? {
         lock.withLock { settled.contains(settings) ? entries[settings]?[instance]?.html : nil }
     }
 
     /// The instance's HTML for the settings, as last drawn.
-    func html(_ settings: PageSettings, _ instance: String) -> String? {
+    func html(_ settings: PageSettings, _ instance: WidgetInstanceID) -> String? {
         lock.withLock { entries[settings]?[instance]?.html }
     }
 
     /// Forgets a removed instance's HTML in every settings.
-    func remove(_ instance: String) {
+    func remove(_ instance: WidgetInstanceID) {
         lock.withLock {
             for key in entries.keys { entries[key]?[instance] = nil }
         }
@@ -93,11 +94,11 @@ final class WidgetCache: @unchecked Sendable {
 
     /// What changed after `since` for these settings, among `instances`; everything when `since` is not a
     /// version of this process (0, or later than the current one: the server restarted).
-    func changes(since: UInt64, settings: PageSettings, instances: [String]) -> Changes {
+    func changes(since: UInt64, settings: PageSettings, instances: [WidgetInstanceID]) -> Changes {
         lock.withLock {
             let all = since > version || since == 0
             let drawn = entries[settings] ?? [:]
-            var html: [String: String] = [:]
+            var html: [WidgetInstanceID: String] = [:]
             for instance in instances {
                 if let entry = drawn[instance], all || entry.version > since { html[instance] = entry.html }
             }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Identifies one installed widget in a `WidgetHost`.
-public struct WidgetInstanceID: Hashable, Sendable, CustomStringConvertible, Codable {
+public struct WidgetInstanceID: Hashable, Sendable, CustomStringConvertible, Codable, CodingKeyRepresentable,
+    ExpressibleByStringLiteral
+{
     /// The identifier as the web page and layout files spell it.
     public let rawValue: String
 
@@ -10,7 +12,36 @@ public struct WidgetInstanceID: Hashable, Sendable, CustomStringConvertible, Cod
         self.rawValue = rawValue
     }
 
+    /// An identifier written in code (a standard layout's, a test's).
+    public init(stringLiteral rawValue: String) {
+        self.rawValue = rawValue
+    }
+
     public var description: String { rawValue }
+
+    /// Encoded as its text, as files and the page spell it (not as an object with a `rawValue` key).
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// A dictionary keyed by instance is encoded as a JSON object, not as a list of pairs.
+    public var codingKey: any CodingKey { Key(stringValue: rawValue) }
+
+    public init?<T: CodingKey>(codingKey: T) {
+        rawValue = codingKey.stringValue
+    }
+
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
 }
 
 /// Why a host refused a request.
