@@ -14,12 +14,7 @@
  * @property {string} defaultPriority the priority of a task made without one (TaskKit's `TaskPriority.standard`)
  */
 
-/**
- * A widget slot as the server's JSON describes it (`POST /layout`, `GET /changes`): `displayName` is the
- * widget kind's name in the page's language.
- * @typedef {{ instance: string, kind: string, family: string, html: string, configurable: boolean,
- *   displayName?: string }} SlotInfo
- */
+/** @typedef {import('./wire.mjs').SlotInfo} SlotInfo */
 
 /**
  * Parses the page's data.
@@ -93,3 +88,4 @@ export function keyed(root, selector) {
   });
   return map;
 }
+
