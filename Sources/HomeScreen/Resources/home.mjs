@@ -6,11 +6,10 @@ import { AppPanel } from './apppanel.mjs';
 import { Connection, ServerError } from './connection.mjs';
 import { ModalSheet } from './dialogs.mjs';
 import { movedIndex, placeItems } from './layout.mjs';
-import { intentIdentity, keyed, readPageData, slotFromTemplate } from './slots.mjs';
+import { contentOf, intentIdentity, readPageData, slotFromTemplate } from './slots.mjs';
 import { SyncStatus } from './syncstatus.mjs';
-import {
-  animationSeconds, clockText, errorKey, localized, lockDateText, parseDeepLink, rollPlan,
-} from './text.mjs';
+import { clockText, errorKey, localized, lockDateText, parseDeepLink } from './text.mjs';
+import { setPending, Transitions } from './transitions.mjs';
 
 /** @typedef {import('./slots.mjs').SlotInfo} SlotInfo */
 /** @typedef {{ value: string, title: string }} Choice */
@@ -30,10 +29,14 @@ const body = document.body;
 const data = readPageData(document);
 const locale = body.dataset.locale || 'en';
 let version = Number(body.dataset.version) || 0;
-/** @type {Map<string, string>} */
-const lastHTML = new Map();
 /** Reduce Motion: widgets change without their transitions, sheets without sliding, nothing jiggles. */
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+const transitions = new Transitions({ reducedMotion });
+/**
+ * @param {HTMLElement} slot
+ * @param {string} html
+ */
+const applyHTML = (slot, html) => transitions.applyHTML(slot, html);
 
 /**
  * The page's element with this id (the server renders them all).
@@ -162,274 +165,13 @@ async function load(path) {
   }
 }
 
-// ---- Widgets: in-place updates with the recorded transitions ----
+// ---- Widgets ----
 /** @returns {HTMLElement[]} the slots on the screens (not the gallery's previews) */
 const placedSlots = () => [...document.querySelectorAll('.widget-slot[data-instance]')]
   .map((element) => /** @type {HTMLElement} */ (element))
   .filter((element) => !element.closest('.gallery'));
 /** @param {string} instance */
 const slotFor = (instance) => placedSlots().find((slot) => slot.dataset.instance === instance);
-/** @param {HTMLElement} slot */
-const contentOf = (slot) => /** @type {HTMLElement} */ (slot.querySelector('.slot-frame'));
-
-/**
- * @param {Element} element
- * @param {Element} container
- */
-function relativeRect(element, container) {
-  const a = element.getBoundingClientRect();
-  const b = container.getBoundingClientRect();
-  return { left: a.left - b.left, top: a.top - b.top, width: a.width, height: a.height };
-}
-
-/** @typedef {'backgroundColor' | 'color' | 'opacity' | 'transform' | 'borderColor' | 'fill'} AnimatedProperty */
-/** @type {AnimatedProperty[]} */
-const ANIMATED = ['backgroundColor', 'color', 'opacity', 'transform', 'borderColor', 'fill'];
-
-/**
- * @typedef {object} TransitionSnapshot
- * @property {string} html
- * @property {string} text
- * @property {{ left: number, top: number, width: number, height: number }} rect
- * @property {HTMLElement} clone
- * @property {{ color: string, font: string, letterSpacing: string }} font
- */
-
-/**
- * What a widget's transitions need from before a redraw: the old content and styles.
- * @param {HTMLElement} content
- */
-function snapshot(content) {
-  /** @type {Map<string, TransitionSnapshot>} */
-  const transitions = new Map();
-  keyed(content, '[data-content-transition]').forEach((element, key) => {
-    const style = getComputedStyle(element);
-    transitions.set(key, {
-      html: element.innerHTML, text: element.textContent || '', rect: relativeRect(element, content),
-      clone: /** @type {HTMLElement} */ (element.cloneNode(true)),
-      font: { color: style.color, font: style.font, letterSpacing: style.letterSpacing },
-    });
-  });
-  /** @type {Map<string, Record<AnimatedProperty, string>>} */
-  const animations = new Map();
-  keyed(content, '[data-animation]').forEach((element, key) => {
-    const style = getComputedStyle(element);
-    animations.set(key, /** @type {Record<AnimatedProperty, string>} */ (
-      Object.fromEntries(ANIMATED.map((name) => [name, style[name]]))));
-  });
-  return { transitions, animations };
-}
-
-/**
- * Lays the old content over the new one while it fades or is replaced.
- * @param {HTMLElement} content
- * @param {TransitionSnapshot} old
- * @param {string} className
- */
-function overlay(content, old, className) {
-  const clone = old.clone;
-  clone.removeAttribute('data-id');
-  clone.setAttribute('aria-hidden', 'true');
-  clone.classList.add('tw-overlay', className);
-  Object.assign(clone.style, {
-    left: `${old.rect.left}px`, top: `${old.rect.top}px`, width: `${old.rect.width}px`,
-    height: `${old.rect.height}px`, color: old.font.color, font: old.font.font,
-    letterSpacing: old.font.letterSpacing,
-  });
-  content.appendChild(clone);
-  setTimeout(() => clone.remove(), 450);
-}
-
-/**
- * The elements under `root` that hold text and no other element, in order (`root` itself when it is one).
- * @param {Element} root
- * @returns {Element[]}
- */
-function runs(root) {
-  return root.children.length === 0 ? [root] : [...root.children].flatMap(runs);
-}
-
-/**
- * Rolls the digits that changed (`.contentTransition(.numericText())`) in each run of text (a concatenated
- * `Text` is several: "2", "/", "7"); false when the runs are not as many as before.
- * @param {HTMLElement} element
- * @param {{ clone: HTMLElement }} old
- */
-function rollDigits(element, old) {
-  const now = runs(element);
-  const before = runs(old.clone);
-  if (now.length !== before.length) return false;
-  now.forEach((run, index) => {
-    const oldText = before[index].textContent || '';
-    if (oldText !== run.textContent) rollText(/** @type {HTMLElement} */ (run), oldText);
-  });
-  return true;
-}
-
-/**
- * Rolls the digits of one run of plain text from `oldText` to what it says now.
- * @param {HTMLElement} element
- * @param {string} oldText
- */
-function rollText(element, oldText) {
-  const newText = element.textContent || '';
-  const plan = rollPlan(oldText, newText);
-  const fragment = document.createDocumentFragment();
-  for (const step of plan.steps) {
-    if (!step.rolls) {
-      fragment.appendChild(document.createTextNode(step.character));
-      continue;
-    }
-    const roll = document.createElement('span');
-    roll.className = `tw-roll ${plan.direction}`;
-    const incoming = document.createElement('span');
-    incoming.className = 'tw-new';
-    incoming.textContent = step.character;
-    const outgoing = document.createElement('span');
-    outgoing.className = 'tw-old';
-    outgoing.setAttribute('aria-hidden', 'true');
-    outgoing.textContent = step.previous;
-    roll.append(incoming, outgoing);
-    fragment.appendChild(roll);
-  }
-  element.replaceChildren(fragment);
-  setTimeout(() => { if (element.isConnected) element.textContent = newText; }, 500);
-}
-
-/**
- * Animates the styles that changed (`.animation(_:value:)`) from their old values.
- * @param {HTMLElement} element
- * @param {Record<AnimatedProperty, string>} oldStyles
- */
-function animateStyles(element, oldStyles) {
-  const style = getComputedStyle(element);
-  const changed = ANIMATED.filter((name) => style[name] !== oldStyles[name]);
-  if (changed.length === 0) return;
-  const seconds = animationSeconds(element.dataset.animation);
-  const inline = Object.fromEntries(changed.map((name) => [name, element.style[name]]));
-  changed.forEach((name) => { element.style[name] = oldStyles[name]; });
-  void element.offsetWidth;
-  element.style.transitionDuration = `${seconds}s`;
-  element.classList.add('tw-animating');
-  changed.forEach((name) => { element.style[name] = inline[name]; });
-  setTimeout(() => {
-    element.classList.remove('tw-animating');
-    element.style.transitionDuration = '';
-  }, seconds * 1000 + 60);
-}
-
-/**
- * Where focus is inside a widget, as something that survives a redraw: the control's intent (without the
- * values a tap flips).
- * @param {HTMLElement} content
- */
-function focusWithin(content) {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || !content.contains(active)) return null;
-  const control = /** @type {HTMLElement | null} */ (active.closest('[data-intent]'));
-  return { identity: control ? intentIdentity(control.getAttribute('data-intent') || '') : null };
-}
-
-/**
- * Puts focus back on the same control after a redraw (a toggled row keeps it), else on the widget: never on
- * the control now in its place, where a checked task left the list, or a second Space would check another task.
- * @param {HTMLElement} slot
- * @param {{ identity: string | null }} focus
- */
-function restoreFocus(slot, focus) {
-  const controls = [...contentOf(slot).querySelectorAll('[data-intent]')]
-    .map((element) => /** @type {HTMLElement} */ (element));
-  const same = controls.find((control) => intentIdentity(control.getAttribute('data-intent') || '') === focus.identity);
-  const target = same || contentOf(slot);
-  if (target === contentOf(slot)) target.tabIndex = -1;
-  target.focus({ preventScroll: true });
-}
-
-/**
- * Swaps a slot's widget HTML in place, playing the recorded transitions (none with Reduce Motion).
- * @param {HTMLElement} slot
- * @param {string} html
- */
-function applyHTML(slot, html) {
-  const instance = slot.dataset.instance || '';
-  if (lastHTML.get(instance) === html) return;
-  const content = contentOf(slot);
-  const focus = focusWithin(content);
-  const animate = !reducedMotion.matches;
-  const before = animate ? snapshot(content) : null;
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  content.replaceChildren(template.content);
-  lastHTML.set(instance, html);
-  if (focus) restoreFocus(slot, focus);
-  if (!before) return;
-  keyed(content, '[data-content-transition]').forEach((element, key) => {
-    const old = before.transitions.get(key);
-    if (!old || old.html === element.innerHTML) return;
-    const kind = element.dataset.contentTransition;
-    if (kind === 'numeric-text' && rollDigits(element, old)) return;
-    const [inClass, outClass] = kind === 'symbol-replace' ? ['tw-symbol-in', 'tw-symbol-out']
-      : ['tw-fade-in', 'tw-fade-out'];
-    overlay(content, old, outClass);
-    element.classList.add(inClass);
-    setTimeout(() => element.classList.remove(inClass), 450);
-  });
-  keyed(content, '[data-animation]').forEach((element, key) => {
-    const old = before.animations.get(key);
-    if (old) animateStyles(element, old);
-  });
-}
-
-/**
- * Marks a slot as running a tapped intent, or not; its widget's root gets widgets.css's `intent-running`, which
- * dims the `.invalidatableContent()` (the page's own rules stay outside the widget).
- * @param {HTMLElement} slot
- * @param {boolean} pending
- */
-function setPending(slot, pending) {
-  slot.classList.toggle('pending', pending);
-  const root = contentOf(slot).firstElementChild;
-  if (root) root.classList.toggle('intent-running', pending);
-}
-
-/** WidgetRuntime's checkmark.circle.fill, as the widgets draw a done task. */
-const CHECKED_PATH = 'M12 2A10 10 0 1 0 12 22A10 10 0 1 0 12 2ZM6.42 13.18L10.66 17.42L17.63 9.32L15.97 7.88L10.54 14.18'
-  + 'L7.98 11.62Z';
-
-/**
- * When the answer to a tap drops the tapped row (a checked task leaves TaskWidget's list, as in Reminders), its
- * circle fills first and the row leaves a moment later, so the check is seen (not with Reduce Motion).
- * @param {HTMLElement} slot
- * @param {string} archive the tapped control's intent
- * @param {string} html the widget as the answer draws it
- */
-async function fillBeforeLeaving(slot, archive, html) {
-  if (reducedMotion.matches) return;
-  const control = [...contentOf(slot).querySelectorAll('[data-intent]')]
-    .find((element) => element.getAttribute('data-intent') === archive);
-  const circle = control ? control.querySelector('[data-symbol="circle"]') : null;
-  if (!(circle instanceof HTMLElement)) return;
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const identity = intentIdentity(archive);
-  const stays = [...template.content.querySelectorAll('[data-intent]')]
-    .some((element) => intentIdentity(element.getAttribute('data-intent') || '') === identity);
-  if (stays) return;
-  contentOf(slot).firstElementChild?.classList.remove('intent-running');
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
-  path.setAttribute('d', CHECKED_PATH);
-  path.setAttribute('fill', 'currentColor');
-  path.setAttribute('fill-rule', 'evenodd');
-  svg.appendChild(path);
-  circle.replaceChildren(svg);
-  // Green, as the widgets draw a done task; in the accented and vibrant modes, the colour the circle had.
-  if (!contentOf(slot).querySelector('.widget-accented, .widget-vibrant')) circle.style.color = '#34C759';
-  circle.classList.add('tw-symbol-in');
-  await new Promise((resolve) => { setTimeout(resolve, 350); });
-}
 
 /**
  * Posts a tapped intent. A widget whose intent is still running ignores further taps, as on iOS.
@@ -441,7 +183,7 @@ async function runIntent(slot, archive) {
   setPending(slot, true);
   try {
     const html = await connection.request('POST', '/intents', { archive, instance: slot.dataset.instance });
-    await fillBeforeLeaving(slot, archive, html);
+    await transitions.fillBeforeLeaving(slot, archive, html);
     applyHTML(slot, html);
     answeredAt.set(slot.dataset.instance || '', ++sequence);
   } catch (error) {

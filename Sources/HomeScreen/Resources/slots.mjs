@@ -89,3 +89,13 @@ export function keyed(root, selector) {
   return map;
 }
 
+/**
+ * The element a slot draws its widget in (the fragment's parent).
+ * @param {HTMLElement} slot
+ * @returns {HTMLElement}
+ */
+export function contentOf(slot) {
+  const content = slot.querySelector('.slot-frame');
+  if (!content) throw new Error(`the slot ${slot.dataset.instance} has no .slot-frame`);
+  return /** @type {HTMLElement} */ (content);
+}
