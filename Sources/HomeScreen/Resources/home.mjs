@@ -6,6 +6,7 @@ import { AppPanel } from './apppanel.mjs';
 import { Connection, ServerError } from './connection.mjs';
 import { ModalSheet } from './dialogs.mjs';
 import { movedIndex, placeItems } from './layout.mjs';
+import { LiveUpdates } from './liveupdates.mjs';
 import { contentOf, intentIdentity, readPageData, slotFromTemplate } from './slots.mjs';
 import { SyncStatus } from './syncstatus.mjs';
 import { clockText, errorKey, localized, lockDateText, parseDeepLink } from './text.mjs';
@@ -28,7 +29,6 @@ import { setPending, Transitions } from './transitions.mjs';
 const body = document.body;
 const data = readPageData(document);
 const locale = body.dataset.locale || 'en';
-let version = Number(body.dataset.version) || 0;
 /** Reduce Motion: widgets change without their transitions, sheets without sliding, nothing jiggles. */
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 const transitions = new Transitions({ reducedMotion });
@@ -83,8 +83,7 @@ const connection = new Connection({
     status.hidden = online;
     if (online) {
       // Another server may be answering now: ask for everything, and the list again.
-      version = 0;
-      poll();
+      live.reconnected();
       if (panel.isOpen) panel.reload();
     }
   },
@@ -185,128 +184,42 @@ async function runIntent(slot, archive) {
     const html = await connection.request('POST', '/intents', { archive, instance: slot.dataset.instance });
     await transitions.fillBeforeLeaving(slot, archive, html);
     applyHTML(slot, html);
-    answeredAt.set(slot.dataset.instance || '', ++sequence);
+    live.answered(slot.dataset.instance || '');
   } catch (error) {
     report(error);
   } finally {
     setPending(slot, false);
   }
   // The other widgets changed too: ask now, once they are drawn, rather than at the next poll.
-  poll({ settle: true });
+  live.poll({ settle: true });
 }
 
-// ---- Live updates: poll the change counter ----
-// A fragment never replaces a newer one. The page asks `/changes?since=version`; an answer's fragments are
-// as new as the moment the server made them. Two things may make one older than what the page shows, or lose
-// one: a widget that runs an intent (pending) takes no fragment until its own answer is in, and an intent's
-// answer that came in after a poll was sent may be newer than that poll's fragment for the same widget. In
-// both cases the fragment is left out and the page asks again from the poll's `since` once no widget is
-// pending: the server then sends what is newest, and fragments already shown are no-ops (`applyHTML`).
-let polling = false;
-let pollAgain = false;
-let pollTimer = 0;
-/** Counts events of the page, to order intent answers against polls. */
-let sequence = 0;
-/** @type {Map<string, number>} when each widget's last intent answer was shown (`sequence`) */
-const answeredAt = new Map();
-/** The smallest `since` whose fragments were left out: asked again from there. */
-let rewind = Infinity;
-
-const anyPending = () => placedSlots().some((slot) => slot.classList.contains('pending'));
-/** Whether a widget is still being made or loading its first timeline (the first page of a started server). */
-const anyLoading = () => placedSlots().some((slot) => {
-  const widget = slot.querySelector('.slot-frame')?.firstElementChild;
-  return !widget || widget.classList.contains('widget-placeholder');
+// ---- Live updates (liveupdates.mjs) ----
+const live = new LiveUpdates({
+  connection,
+  version: Number(body.dataset.version) || 0,
+  openStream: typeof EventSource === 'function' ? (url) => new EventSource(url) : null,
+  view: {
+    isPlaced: (instance) => !!slotFor(instance),
+    isPending: (instance) => !!slotFor(instance)?.classList.contains('pending'),
+    anyPending: () => placedSlots().some((slot) => slot.classList.contains('pending')),
+    // A widget still being made or loading its first timeline (the first page of a started server).
+    anyLoading: () => placedSlots().some((slot) => {
+      const widget = slot.querySelector('.slot-frame')?.firstElementChild;
+      return !widget || widget.classList.contains('widget-placeholder');
+    }),
+    showFragment: (instance, html) => {
+      const slot = slotFor(instance);
+      if (slot) applyHTML(slot, html);
+    },
+    showLayout: (slots) => applyLayout(slots),
+    tasksChanged: () => { if (panel.isOpen) panel.reload(); },
+    isHidden: () => document.visibilityState === 'hidden',
+  },
 });
-
-/** Whether the next poll waits for the reloads a change asked for (`settle=1`). */
-let settleNext = false;
-
-/**
- * Asks for what changed: now, and every 500 ms.
- * @param {{ settle?: boolean }} [options] `settle`: after a change the page made (its other widgets follow)
- */
-async function poll(options = {}) {
-  if (options.settle) settleNext = true;
-  if (polling) {
-    pollAgain = true;
-    return;
-  }
-  polling = true;
-  clearTimeout(pollTimer);
-  try {
-    do {
-      pollAgain = false;
-      let since = version;
-      if (rewind < Infinity && !anyPending()) {
-        since = Math.min(since, rewind);
-        rewind = Infinity;
-      }
-      const sent = sequence;
-      const settle = settleNext && !anyPending() ? '&settle=1' : '';
-      if (settle) settleNext = false;
-      /** @type {{ version: number, instances?: Record<string, string>, layout?: SlotInfo[], tasksChanged: boolean }} */
-      const changes = await connection.request('GET', `/changes?since=${since}${settle}`, undefined, { retry: false });
-      if (changes.layout) applyLayout(changes.layout);
-      Object.entries(changes.instances || {}).forEach(([instance, html]) => {
-        const slot = slotFor(instance);
-        if (!slot) return;
-        if (slot.classList.contains('pending')) {
-          rewind = Math.min(rewind, since);
-        } else if ((answeredAt.get(instance) || 0) > sent) {
-          rewind = Math.min(rewind, since);
-          pollAgain = true;
-        } else {
-          applyHTML(slot, html);
-        }
-      });
-      version = changes.version;
-      if (changes.tasksChanged && panel.isOpen) panel.reload();
-    } while (pollAgain);
-  } catch (error) {
-    // The connection noticed a lost server and waits for it; polls go on meanwhile.
-    if (!(error instanceof ServerError)) console.error(error);
-  } finally {
-    polling = false;
-    pollTimer = setTimeout(poll, events && events.readyState === EventSource.OPEN ? 2000 : 500);
-  }
-}
-
-// ---- Server push: each change's version (`GET /events`, Server-Sent Events) ----
-// A version the page has not seen is asked for at once, so every widget follows a change in milliseconds. The
-// poll stays as the fallback: every 500 ms while there is no stream (no EventSource, the server's stream limit,
-// a lost server), every 2 s beside one (it also finds another server's layout change, noticed when asked). A
-// hidden page gives its stream up: a browser keeps few connections per server, and streams would use them up.
-/** @type {EventSource | null} */
-let events = null;
-/** How many pushed versions the page asked for (for tests). */
-let pushesFollowed = 0;
-
-function listen() {
-  if (typeof EventSource !== 'function' || events || document.visibilityState === 'hidden') return;
-  const source = new EventSource('/events');
-  events = source;
-  // Opened (again, after a restart): what changed meanwhile.
-  source.addEventListener('open', () => poll());
-  source.addEventListener('message', (event) => {
-    const pushed = JSON.parse(event.data).version;
-    if (pushed === version) return;
-    pushesFollowed += 1;
-    poll();
-  });
-  // The browser reconnects by itself unless the server refused the stream (closed); either way, the poll
-  // notices a lost server and goes on meanwhile.
-  source.addEventListener('error', () => poll());
-}
-
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') {
-    if (events) events.close();
-    events = null;
-  } else {
-    listen();
-    poll();
-  }
+  if (document.visibilityState === 'hidden') live.pageHidden();
+  else live.pageShown();
 });
 
 // ---- Layout: slots, Home Screen pages ----
@@ -789,7 +702,7 @@ function option(choice) {
 // ---- The app panel ----
 const panel = new AppPanel($('app-panel'), {
   connection, t, report, offerUndo, locale, titleMaxLength: data.titleMaxLength,
-  defaultPriority: data.defaultPriority, changed: () => poll({ settle: true }),
+  defaultPriority: data.defaultPriority, changed: () => live.poll({ settle: true }),
 });
 
 /**
@@ -969,15 +882,15 @@ tick();
 setInterval(tick, 10000);
 setScreen('home');
 if (panel.isOpen) panel.reload();
-// Widgets still being made are asked for at once, as drawn from their first timelines (`settle`).
-if (anyLoading()) poll({ settle: true });
-else pollTimer = setTimeout(poll, 500);
+live.start();
 new SyncStatus($('sync-status'), { connection, t, locale }).start();
-listen();
+live.listen();
 /** @type {any} */ (window).taskWidgets = {
-  poll, showSlot, tick, version: () => version, connection, panel,
+  /** @param {{ settle?: boolean }} [options] */
+  poll: (options) => live.poll(options),
+  showSlot, tick, version: () => live.version, connection, panel,
   /** Whether the server's event stream is open, and how many pushes were followed (for tests). */
-  streaming: () => !!events && events.readyState === EventSource.OPEN, pushesFollowed: () => pushesFollowed,
+  streaming: () => live.streaming(), pushesFollowed: () => live.pushesFollowed,
   /** Whether nothing is on its way: no intent, no poll, no fragment left to ask for again (for tests). */
-  settled: () => !polling && !anyPending() && rewind === Infinity && !settleNext && !anyLoading(),
+  settled: () => live.settled(),
 };
