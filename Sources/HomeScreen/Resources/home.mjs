@@ -1,30 +1,27 @@
-// The page's script (`/assets/home.mjs`): taps, transitions, live updates, gallery, Edit Widget, the app panel
-// (`apppanel.mjs`), the line to the server (`connection.mjs`) and the sheets (`dialogs.mjs`).
+// The page's script (`/assets/home.mjs`): it wires the page together and keeps the Home Screen itself (taps,
+// toasts and Undo, the layout, its pages and their dragging, edit mode, the gallery, the clock). The rest is in
+// modules: live updates (`liveupdates.mjs`), a fragment's transitions (`transitions.mjs`), the Edit Widget sheet
+// (`editsheet.mjs`), the app panel (`apppanel.mjs`), the line to the server (`connection.mjs`), the sheets
+// (`dialogs.mjs`), and the pure rules of `layout.mjs`, `slots.mjs`, `text.mjs`; the JSON it reads is typed once
+// in `wire.mjs`.
 // No HTML is built from text here: text goes in with textContent; only server-escaped HTML uses innerHTML,
 // and widget slots are cloned from the server's templates. Strings and tables come from the page's data.
 import { AppPanel } from './apppanel.mjs';
 import { Connection, ServerError } from './connection.mjs';
 import { ModalSheet } from './dialogs.mjs';
+import { configurationPath, EditSheet } from './editsheet.mjs';
 import { movedIndex, placeItems } from './layout.mjs';
 import { LiveUpdates } from './liveupdates.mjs';
-import { contentOf, intentIdentity, readPageData, slotFromTemplate } from './slots.mjs';
+import { contentOf, readPageData, slotFromTemplate } from './slots.mjs';
 import { SyncStatus } from './syncstatus.mjs';
 import { clockText, errorKey, localized, lockDateText, parseDeepLink } from './text.mjs';
 import { setPending, Transitions } from './transitions.mjs';
 
-/** @typedef {import('./slots.mjs').SlotInfo} SlotInfo */
-/** @typedef {{ value: string, title: string }} Choice */
-/**
- * One parameter of a widget's configuration (WidgetRuntime's `WidgetConfigurationSchema.Parameter`).
- * @typedef {object} ConfigurationParameter
- * @property {string} name
- * @property {string} title
- * @property {'enum' | 'bool' | 'int' | 'double' | 'string' | 'date' | 'url' | 'unsupported'} type
- * @property {string | boolean | number} [value]
- * @property {Choice[]} [cases]
- * @property {number} [minimum]
- * @property {number} [maximum]
- */
+/** @typedef {import('./wire.mjs').SlotInfo} SlotInfo */
+/** @typedef {import('./wire.mjs').ConfigurationForm} ConfigurationForm */
+/** @typedef {import('./wire.mjs').ConfigurationAnswer} ConfigurationAnswer */
+/** @typedef {import('./wire.mjs').Gallery} Gallery */
+/** @typedef {import('./wire.mjs').LayoutAnswer} LayoutAnswer */
 
 const body = document.body;
 const data = readPageData(document);
@@ -334,6 +331,7 @@ function updateDots() {
 /** @param {Record<string, string | number>} change */
 async function changeLayout(change) {
   try {
+    /** @type {LayoutAnswer} */
     const result = await connection.request('POST', '/layout', change);
     applyLayout(result.slots);
     return true;
@@ -372,7 +370,7 @@ async function moveSlot(slot, delta) {
 
 // ---- Edit mode, gallery ----
 const gallery = new ModalSheet($('gallery'));
-const configSheet = new ModalSheet($('config-sheet'), { onClose: () => { configSlot = null; } });
+const configSheet = new ModalSheet($('config-sheet'), { onClose: () => editSheet.closed() });
 
 /** @param {boolean} on */
 function setEditing(on) {
@@ -389,7 +387,7 @@ async function openGallery() {
   const list = $('gallery-list');
   list.replaceChildren();
   gallery.open($('gallery-close'));
-  /** @type {{ kinds: { kind: string, displayName: string, description: string, previews: { family: string, html: string, refusal?: string | null }[] }[] } | null} */
+  /** @type {Gallery | null} */
   const result = await load('/gallery');
   if (!result) return;
   result.kinds.forEach((kind) => {
@@ -490,9 +488,8 @@ async function removeWidget(slot) {
   const name = slot.getAttribute('aria-label') || kind;
   const peers = placedSlots().filter((other) => placementOf(other) === placementOf(slot));
   const index = peers.indexOf(slot);
-  /** @type {{ parameters: ConfigurationParameter[] } | null} */
-  const form = slot.dataset.configurable === 'true'
-    ? await load(`/widgets/${encodeURIComponent(instance)}/configuration`) : null;
+  /** @type {ConfigurationForm | null} */
+  const form = slot.dataset.configurable === 'true' ? await load(configurationPath(instance)) : null;
   if (!(await changeLayout({ action: 'remove', instance }))) return;
   const neighbour = peers[index + 1] || peers[index - 1];
   const remove = neighbour && neighbour.isConnected ? neighbour.querySelector('.slot-remove') : null;
@@ -511,7 +508,8 @@ async function removeWidget(slot) {
         if (parameter.value !== undefined && parameter.type !== 'unsupported') values[parameter.name] = parameter.value;
       });
       try {
-        const result = await connection.request('POST', `/widgets/${encodeURIComponent(id)}/configuration`, { values });
+        /** @type {ConfigurationAnswer} */
+        const result = await connection.request('POST', configurationPath(id), { values });
         const restored = slotFor(id);
         if (restored) applyHTML(restored, result.html);
       } catch (error) {
@@ -526,178 +524,17 @@ async function removeWidget(slot) {
   });
 }
 
-// ---- Edit Widget sheet ----
-/** @type {HTMLElement | null} */
-let configSlot = null;
+// ---- Edit Widget sheet (editsheet.mjs) ----
+/** @type {EditSheet} */
+const editSheet = new EditSheet({
+  connection, t, report, toast, sheet: configSheet, sizeOf, applyHTML,
+  elements: {
+    title: $('config-title'), description: $('config-description'), preview: $('config-preview'),
+    form: $('config-form'),
+  },
+});
 /** @param {HTMLElement} slot */
-async function openConfig(slot) {
-  /** @type {{ title: string, description: string, parameters: ConfigurationParameter[] } | null} */
-  const form = await load(`/widgets/${encodeURIComponent(slot.dataset.instance || '')}/configuration`);
-  if (!form) return;
-  // The controls the sheet has: a picker, a switch, a stepper and a text field.
-  const editable = form.parameters.filter((parameter) => ['enum', 'bool', 'int', 'string'].includes(parameter.type));
-  if (!editable.length) {
-    toast(t('This widget has no options.'));
-    return;
-  }
-  configSlot = slot;
-  $('config-title').textContent = form.title;
-  $('config-description').textContent = form.description;
-  showPreview(slot);
-  $('config-form').replaceChildren(...editable.map(parameterRow));
-  configSheet.open();
-}
-
-/**
- * A scaled copy of the widget above the form (a DOM clone: no HTML is built).
- * @param {HTMLElement} slot
- */
-function showPreview(slot) {
-  const [width, height] = sizeOf(slot.dataset.family);
-  const scale = Math.min(1, 180 / Math.max(height, 1), 260 / Math.max(width, 1));
-  const copy = /** @type {HTMLElement} */ (contentOf(slot).cloneNode(true));
-  copy.style.setProperty('--w', `${width}px`);
-  copy.style.setProperty('--h', `${height}px`);
-  copy.style.transform = `scale(${scale})`;
-  copy.style.transformOrigin = 'top left';
-  copy.removeAttribute('tabindex');
-  // A picture of the widget: its controls are neither heard nor reached with Tab (the sheet's focus goes to
-  // the form, not to a button of the copy).
-  copy.inert = true;
-  const preview = $('config-preview');
-  preview.style.width = `${Math.round(width * scale)}px`;
-  preview.style.height = `${Math.round(height * scale)}px`;
-  preview.replaceChildren(copy);
-}
-
-/**
- * One row of the Edit Widget form: a picker, a switch, a stepper or a text field.
- * @param {ConfigurationParameter} parameter
- */
-function parameterRow(parameter) {
-  const row = document.createElement('div');
-  row.className = 'config-row';
-  row.dataset.name = parameter.name;
-  row.dataset.type = parameter.type;
-  const label = document.createElement('label');
-  label.textContent = parameter.title;
-  const id = `config-${parameter.name}`;
-  label.htmlFor = id;
-  label.id = `${id}-label`;
-  row.appendChild(label);
-  if (parameter.type === 'enum') {
-    const picker = document.createElement('select');
-    picker.id = id;
-    picker.name = parameter.name;
-    (parameter.cases || []).forEach((choice) => {
-      const element = option(choice);
-      element.selected = choice.value === parameter.value;
-      picker.appendChild(element);
-    });
-    picker.addEventListener('change', saveConfig);
-    row.appendChild(picker);
-  } else if (parameter.type === 'bool') {
-    const wrapper = document.createElement('span');
-    wrapper.className = 'config-switch';
-    const toggle = document.createElement('input');
-    toggle.type = 'checkbox';
-    toggle.id = id;
-    toggle.name = parameter.name;
-    toggle.setAttribute('role', 'switch');
-    toggle.checked = parameter.value === true;
-    toggle.addEventListener('change', saveConfig);
-    const track = document.createElement('span');
-    track.setAttribute('aria-hidden', 'true');
-    wrapper.append(toggle, track);
-    row.appendChild(wrapper);
-  } else if (parameter.type === 'int') {
-    row.appendChild(stepper(parameter, id));
-  } else {
-    const field = document.createElement('input');
-    field.type = 'text';
-    field.id = id;
-    field.name = parameter.name;
-    field.value = String(parameter.value ?? '');
-    field.addEventListener('change', saveConfig);
-    row.appendChild(field);
-  }
-  return row;
-}
-
-/**
- * @param {ConfigurationParameter} parameter
- * @param {string} id
- */
-function stepper(parameter, id) {
-  const element = document.createElement('span');
-  element.className = 'stepper';
-  const output = document.createElement('output');
-  output.id = id;
-  output.name = parameter.name;
-  output.value = String(parameter.value);
-  output.setAttribute('aria-labelledby', `${id}-label`);
-  output.setAttribute('aria-live', 'polite');
-  const buttons = document.createElement('span');
-  buttons.className = 'stepper-buttons';
-  const step = 1;
-  const minus = document.createElement('button');
-  const plus = document.createElement('button');
-  minus.type = plus.type = 'button';
-  minus.textContent = '−';
-  plus.textContent = '+';
-  minus.setAttribute('aria-label', t('Decrease {parameter}', { parameter: parameter.title }));
-  plus.setAttribute('aria-label', t('Increase {parameter}', { parameter: parameter.title }));
-  const refresh = () => {
-    const value = Number(output.value);
-    minus.disabled = parameter.minimum != null && value - step < parameter.minimum;
-    plus.disabled = parameter.maximum != null && value + step > parameter.maximum;
-  };
-  /** @param {number} delta */
-  const bump = (delta) => {
-    output.value = String(Number(output.value) + delta);
-    refresh();
-    saveConfig();
-  };
-  minus.addEventListener('click', () => bump(-step));
-  plus.addEventListener('click', () => bump(step));
-  refresh();
-  buttons.append(minus, plus);
-  element.append(output, buttons);
-  return element;
-}
-
-async function saveConfig() {
-  if (!configSlot) return;
-  /** @type {Record<string, string | number | boolean>} */
-  const values = {};
-  $('config-form').querySelectorAll('.config-row').forEach((element) => {
-    const row = /** @type {HTMLElement} */ (element);
-    const name = row.dataset.name || '';
-    if (row.dataset.type === 'bool') values[name] = /** @type {HTMLInputElement} */ (row.querySelector('input')).checked;
-    else if (row.dataset.type === 'int') values[name] = Number(/** @type {HTMLOutputElement} */ (row.querySelector('output')).value);
-    else values[name] = /** @type {HTMLInputElement | HTMLSelectElement} */ (row.querySelector('select, input')).value;
-  });
-  const slot = configSlot;
-  slot.classList.add('pending');
-  try {
-    const result = await connection.request('POST', `/widgets/${encodeURIComponent(slot.dataset.instance || '')}/configuration`,
-      { values });
-    applyHTML(slot, result.html);
-    showPreview(slot);
-  } catch (error) {
-    report(error);
-  } finally {
-    slot.classList.remove('pending');
-  }
-}
-
-/** @param {Choice} choice */
-function option(choice) {
-  const element = document.createElement('option');
-  element.value = choice.value;
-  element.textContent = choice.title;
-  return element;
-}
+const openConfig = (slot) => editSheet.open(slot);
 
 // ---- The app panel ----
 const panel = new AppPanel($('app-panel'), {
