@@ -37,11 +37,11 @@ struct StaticAsset: Sendable {
 /// into the `HomeScreen` resource folder beside the executable and read once through `Bundle.module`.
 /// Without them the server does not start (``BundledResources/Missing``).
 struct WebAssets: Sendable {
-    /// The script modules, entry point first (`home.mjs` imports the others).
+    /// The script modules, entry point first (`home.mjs` imports the others). Not `wire.mjs`: it holds only JSDoc
+    /// types, which no module imports at run time, so the browser never asks for it.
     static let scripts = [
-        "home.mjs", "apppanel.mjs", "connection.mjs", "dialogs.mjs", "layout.mjs", "slots.mjs", "syncstatus.mjs",
-        "tasklist.mjs",
-        "text.mjs",
+        "home.mjs", "apppanel.mjs", "connection.mjs", "dialogs.mjs", "editsheet.mjs", "layout.mjs", "liveupdates.mjs",
+        "slots.mjs", "syncstatus.mjs", "tasklist.mjs", "text.mjs", "transitions.mjs",
     ]
     static let stylesheet = "home.css"
     static let stringsCatalog = "Page.xcstrings"

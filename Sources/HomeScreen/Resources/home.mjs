@@ -1,39 +1,39 @@
-// The page's script (`/assets/home.mjs`): taps, transitions, live updates, gallery, Edit Widget, the app panel
-// (`apppanel.mjs`), the line to the server (`connection.mjs`) and the sheets (`dialogs.mjs`).
+// The page's script (`/assets/home.mjs`): it wires the page together and keeps the Home Screen itself (taps,
+// toasts and Undo, the layout, its pages and their dragging, edit mode, the gallery, the clock). The rest is in
+// modules: live updates (`liveupdates.mjs`), a fragment's transitions (`transitions.mjs`), the Edit Widget sheet
+// (`editsheet.mjs`), the app panel (`apppanel.mjs`), the line to the server (`connection.mjs`), the sheets
+// (`dialogs.mjs`), and the pure rules of `layout.mjs`, `slots.mjs`, `text.mjs`; the JSON it reads is typed once
+// in `wire.mjs`.
 // No HTML is built from text here: text goes in with textContent; only server-escaped HTML uses innerHTML,
 // and widget slots are cloned from the server's templates. Strings and tables come from the page's data.
 import { AppPanel } from './apppanel.mjs';
 import { Connection, ServerError } from './connection.mjs';
 import { ModalSheet } from './dialogs.mjs';
+import { configurationPath, EditSheet } from './editsheet.mjs';
 import { movedIndex, placeItems } from './layout.mjs';
-import { intentIdentity, keyed, readPageData, slotFromTemplate } from './slots.mjs';
+import { LiveUpdates } from './liveupdates.mjs';
+import { contentOf, readPageData, slotFromTemplate } from './slots.mjs';
 import { SyncStatus } from './syncstatus.mjs';
-import {
-  animationSeconds, clockText, errorKey, localized, lockDateText, parseDeepLink, rollPlan,
-} from './text.mjs';
+import { clockText, errorKey, localized, lockDateText, parseDeepLink } from './text.mjs';
+import { setPending, Transitions } from './transitions.mjs';
 
-/** @typedef {import('./slots.mjs').SlotInfo} SlotInfo */
-/** @typedef {{ value: string, title: string }} Choice */
-/**
- * One parameter of a widget's configuration (WidgetRuntime's `WidgetConfigurationSchema.Parameter`).
- * @typedef {object} ConfigurationParameter
- * @property {string} name
- * @property {string} title
- * @property {'enum' | 'bool' | 'int' | 'double' | 'string' | 'date' | 'url' | 'unsupported'} type
- * @property {string | boolean | number} [value]
- * @property {Choice[]} [cases]
- * @property {number} [minimum]
- * @property {number} [maximum]
- */
+/** @typedef {import('./wire.mjs').SlotInfo} SlotInfo */
+/** @typedef {import('./wire.mjs').ConfigurationForm} ConfigurationForm */
+/** @typedef {import('./wire.mjs').ConfigurationAnswer} ConfigurationAnswer */
+/** @typedef {import('./wire.mjs').Gallery} Gallery */
+/** @typedef {import('./wire.mjs').LayoutAnswer} LayoutAnswer */
 
 const body = document.body;
 const data = readPageData(document);
 const locale = body.dataset.locale || 'en';
-let version = Number(body.dataset.version) || 0;
-/** @type {Map<string, string>} */
-const lastHTML = new Map();
 /** Reduce Motion: widgets change without their transitions, sheets without sliding, nothing jiggles. */
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+const transitions = new Transitions({ reducedMotion });
+/**
+ * @param {HTMLElement} slot
+ * @param {string} html
+ */
+const applyHTML = (slot, html) => transitions.applyHTML(slot, html);
 
 /**
  * The page's element with this id (the server renders them all).
@@ -80,8 +80,7 @@ const connection = new Connection({
     status.hidden = online;
     if (online) {
       // Another server may be answering now: ask for everything, and the list again.
-      version = 0;
-      poll();
+      live.reconnected();
       if (panel.isOpen) panel.reload();
     }
   },
@@ -162,274 +161,13 @@ async function load(path) {
   }
 }
 
-// ---- Widgets: in-place updates with the recorded transitions ----
+// ---- Widgets ----
 /** @returns {HTMLElement[]} the slots on the screens (not the gallery's previews) */
 const placedSlots = () => [...document.querySelectorAll('.widget-slot[data-instance]')]
   .map((element) => /** @type {HTMLElement} */ (element))
   .filter((element) => !element.closest('.gallery'));
 /** @param {string} instance */
 const slotFor = (instance) => placedSlots().find((slot) => slot.dataset.instance === instance);
-/** @param {HTMLElement} slot */
-const contentOf = (slot) => /** @type {HTMLElement} */ (slot.querySelector('.slot-frame'));
-
-/**
- * @param {Element} element
- * @param {Element} container
- */
-function relativeRect(element, container) {
-  const a = element.getBoundingClientRect();
-  const b = container.getBoundingClientRect();
-  return { left: a.left - b.left, top: a.top - b.top, width: a.width, height: a.height };
-}
-
-/** @typedef {'backgroundColor' | 'color' | 'opacity' | 'transform' | 'borderColor' | 'fill'} AnimatedProperty */
-/** @type {AnimatedProperty[]} */
-const ANIMATED = ['backgroundColor', 'color', 'opacity', 'transform', 'borderColor', 'fill'];
-
-/**
- * @typedef {object} TransitionSnapshot
- * @property {string} html
- * @property {string} text
- * @property {{ left: number, top: number, width: number, height: number }} rect
- * @property {HTMLElement} clone
- * @property {{ color: string, font: string, letterSpacing: string }} font
- */
-
-/**
- * What a widget's transitions need from before a redraw: the old content and styles.
- * @param {HTMLElement} content
- */
-function snapshot(content) {
-  /** @type {Map<string, TransitionSnapshot>} */
-  const transitions = new Map();
-  keyed(content, '[data-content-transition]').forEach((element, key) => {
-    const style = getComputedStyle(element);
-    transitions.set(key, {
-      html: element.innerHTML, text: element.textContent || '', rect: relativeRect(element, content),
-      clone: /** @type {HTMLElement} */ (element.cloneNode(true)),
-      font: { color: style.color, font: style.font, letterSpacing: style.letterSpacing },
-    });
-  });
-  /** @type {Map<string, Record<AnimatedProperty, string>>} */
-  const animations = new Map();
-  keyed(content, '[data-animation]').forEach((element, key) => {
-    const style = getComputedStyle(element);
-    animations.set(key, /** @type {Record<AnimatedProperty, string>} */ (
-      Object.fromEntries(ANIMATED.map((name) => [name, style[name]]))));
-  });
-  return { transitions, animations };
-}
-
-/**
- * Lays the old content over the new one while it fades or is replaced.
- * @param {HTMLElement} content
- * @param {TransitionSnapshot} old
- * @param {string} className
- */
-function overlay(content, old, className) {
-  const clone = old.clone;
-  clone.removeAttribute('data-id');
-  clone.setAttribute('aria-hidden', 'true');
-  clone.classList.add('tw-overlay', className);
-  Object.assign(clone.style, {
-    left: `${old.rect.left}px`, top: `${old.rect.top}px`, width: `${old.rect.width}px`,
-    height: `${old.rect.height}px`, color: old.font.color, font: old.font.font,
-    letterSpacing: old.font.letterSpacing,
-  });
-  content.appendChild(clone);
-  setTimeout(() => clone.remove(), 450);
-}
-
-/**
- * The elements under `root` that hold text and no other element, in order (`root` itself when it is one).
- * @param {Element} root
- * @returns {Element[]}
- */
-function runs(root) {
-  return root.children.length === 0 ? [root] : [...root.children].flatMap(runs);
-}
-
-/**
- * Rolls the digits that changed (`.contentTransition(.numericText())`) in each run of text (a concatenated
- * `Text` is several: "2", "/", "7"); false when the runs are not as many as before.
- * @param {HTMLElement} element
- * @param {{ clone: HTMLElement }} old
- */
-function rollDigits(element, old) {
-  const now = runs(element);
-  const before = runs(old.clone);
-  if (now.length !== before.length) return false;
-  now.forEach((run, index) => {
-    const oldText = before[index].textContent || '';
-    if (oldText !== run.textContent) rollText(/** @type {HTMLElement} */ (run), oldText);
-  });
-  return true;
-}
-
-/**
- * Rolls the digits of one run of plain text from `oldText` to what it says now.
- * @param {HTMLElement} element
- * @param {string} oldText
- */
-function rollText(element, oldText) {
-  const newText = element.textContent || '';
-  const plan = rollPlan(oldText, newText);
-  const fragment = document.createDocumentFragment();
-  for (const step of plan.steps) {
-    if (!step.rolls) {
-      fragment.appendChild(document.createTextNode(step.character));
-      continue;
-    }
-    const roll = document.createElement('span');
-    roll.className = `tw-roll ${plan.direction}`;
-    const incoming = document.createElement('span');
-    incoming.className = 'tw-new';
-    incoming.textContent = step.character;
-    const outgoing = document.createElement('span');
-    outgoing.className = 'tw-old';
-    outgoing.setAttribute('aria-hidden', 'true');
-    outgoing.textContent = step.previous;
-    roll.append(incoming, outgoing);
-    fragment.appendChild(roll);
-  }
-  element.replaceChildren(fragment);
-  setTimeout(() => { if (element.isConnected) element.textContent = newText; }, 500);
-}
-
-/**
- * Animates the styles that changed (`.animation(_:value:)`) from their old values.
- * @param {HTMLElement} element
- * @param {Record<AnimatedProperty, string>} oldStyles
- */
-function animateStyles(element, oldStyles) {
-  const style = getComputedStyle(element);
-  const changed = ANIMATED.filter((name) => style[name] !== oldStyles[name]);
-  if (changed.length === 0) return;
-  const seconds = animationSeconds(element.dataset.animation);
-  const inline = Object.fromEntries(changed.map((name) => [name, element.style[name]]));
-  changed.forEach((name) => { element.style[name] = oldStyles[name]; });
-  void element.offsetWidth;
-  element.style.transitionDuration = `${seconds}s`;
-  element.classList.add('tw-animating');
-  changed.forEach((name) => { element.style[name] = inline[name]; });
-  setTimeout(() => {
-    element.classList.remove('tw-animating');
-    element.style.transitionDuration = '';
-  }, seconds * 1000 + 60);
-}
-
-/**
- * Where focus is inside a widget, as something that survives a redraw: the control's intent (without the
- * values a tap flips).
- * @param {HTMLElement} content
- */
-function focusWithin(content) {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || !content.contains(active)) return null;
-  const control = /** @type {HTMLElement | null} */ (active.closest('[data-intent]'));
-  return { identity: control ? intentIdentity(control.getAttribute('data-intent') || '') : null };
-}
-
-/**
- * Puts focus back on the same control after a redraw (a toggled row keeps it), else on the widget: never on
- * the control now in its place, where a checked task left the list, or a second Space would check another task.
- * @param {HTMLElement} slot
- * @param {{ identity: string | null }} focus
- */
-function restoreFocus(slot, focus) {
-  const controls = [...contentOf(slot).querySelectorAll('[data-intent]')]
-    .map((element) => /** @type {HTMLElement} */ (element));
-  const same = controls.find((control) => intentIdentity(control.getAttribute('data-intent') || '') === focus.identity);
-  const target = same || contentOf(slot);
-  if (target === contentOf(slot)) target.tabIndex = -1;
-  target.focus({ preventScroll: true });
-}
-
-/**
- * Swaps a slot's widget HTML in place, playing the recorded transitions (none with Reduce Motion).
- * @param {HTMLElement} slot
- * @param {string} html
- */
-function applyHTML(slot, html) {
-  const instance = slot.dataset.instance || '';
-  if (lastHTML.get(instance) === html) return;
-  const content = contentOf(slot);
-  const focus = focusWithin(content);
-  const animate = !reducedMotion.matches;
-  const before = animate ? snapshot(content) : null;
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  content.replaceChildren(template.content);
-  lastHTML.set(instance, html);
-  if (focus) restoreFocus(slot, focus);
-  if (!before) return;
-  keyed(content, '[data-content-transition]').forEach((element, key) => {
-    const old = before.transitions.get(key);
-    if (!old || old.html === element.innerHTML) return;
-    const kind = element.dataset.contentTransition;
-    if (kind === 'numeric-text' && rollDigits(element, old)) return;
-    const [inClass, outClass] = kind === 'symbol-replace' ? ['tw-symbol-in', 'tw-symbol-out']
-      : ['tw-fade-in', 'tw-fade-out'];
-    overlay(content, old, outClass);
-    element.classList.add(inClass);
-    setTimeout(() => element.classList.remove(inClass), 450);
-  });
-  keyed(content, '[data-animation]').forEach((element, key) => {
-    const old = before.animations.get(key);
-    if (old) animateStyles(element, old);
-  });
-}
-
-/**
- * Marks a slot as running a tapped intent, or not; its widget's root gets widgets.css's `intent-running`, which
- * dims the `.invalidatableContent()` (the page's own rules stay outside the widget).
- * @param {HTMLElement} slot
- * @param {boolean} pending
- */
-function setPending(slot, pending) {
-  slot.classList.toggle('pending', pending);
-  const root = contentOf(slot).firstElementChild;
-  if (root) root.classList.toggle('intent-running', pending);
-}
-
-/** WidgetRuntime's checkmark.circle.fill, as the widgets draw a done task. */
-const CHECKED_PATH = 'M12 2A10 10 0 1 0 12 22A10 10 0 1 0 12 2ZM6.42 13.18L10.66 17.42L17.63 9.32L15.97 7.88L10.54 14.18'
-  + 'L7.98 11.62Z';
-
-/**
- * When the answer to a tap drops the tapped row (a checked task leaves TaskWidget's list, as in Reminders), its
- * circle fills first and the row leaves a moment later, so the check is seen (not with Reduce Motion).
- * @param {HTMLElement} slot
- * @param {string} archive the tapped control's intent
- * @param {string} html the widget as the answer draws it
- */
-async function fillBeforeLeaving(slot, archive, html) {
-  if (reducedMotion.matches) return;
-  const control = [...contentOf(slot).querySelectorAll('[data-intent]')]
-    .find((element) => element.getAttribute('data-intent') === archive);
-  const circle = control ? control.querySelector('[data-symbol="circle"]') : null;
-  if (!(circle instanceof HTMLElement)) return;
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  const identity = intentIdentity(archive);
-  const stays = [...template.content.querySelectorAll('[data-intent]')]
-    .some((element) => intentIdentity(element.getAttribute('data-intent') || '') === identity);
-  if (stays) return;
-  contentOf(slot).firstElementChild?.classList.remove('intent-running');
-  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('aria-hidden', 'true');
-  const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
-  path.setAttribute('d', CHECKED_PATH);
-  path.setAttribute('fill', 'currentColor');
-  path.setAttribute('fill-rule', 'evenodd');
-  svg.appendChild(path);
-  circle.replaceChildren(svg);
-  // Green, as the widgets draw a done task; in the accented and vibrant modes, the colour the circle had.
-  if (!contentOf(slot).querySelector('.widget-accented, .widget-vibrant')) circle.style.color = '#34C759';
-  circle.classList.add('tw-symbol-in');
-  await new Promise((resolve) => { setTimeout(resolve, 350); });
-}
 
 /**
  * Posts a tapped intent. A widget whose intent is still running ignores further taps, as on iOS.
@@ -441,130 +179,44 @@ async function runIntent(slot, archive) {
   setPending(slot, true);
   try {
     const html = await connection.request('POST', '/intents', { archive, instance: slot.dataset.instance });
-    await fillBeforeLeaving(slot, archive, html);
+    await transitions.fillBeforeLeaving(slot, archive, html);
     applyHTML(slot, html);
-    answeredAt.set(slot.dataset.instance || '', ++sequence);
+    live.answered(slot.dataset.instance || '');
   } catch (error) {
     report(error);
   } finally {
     setPending(slot, false);
   }
   // The other widgets changed too: ask now, once they are drawn, rather than at the next poll.
-  poll({ settle: true });
+  live.poll({ settle: true });
 }
 
-// ---- Live updates: poll the change counter ----
-// A fragment never replaces a newer one. The page asks `/changes?since=version`; an answer's fragments are
-// as new as the moment the server made them. Two things may make one older than what the page shows, or lose
-// one: a widget that runs an intent (pending) takes no fragment until its own answer is in, and an intent's
-// answer that came in after a poll was sent may be newer than that poll's fragment for the same widget. In
-// both cases the fragment is left out and the page asks again from the poll's `since` once no widget is
-// pending: the server then sends what is newest, and fragments already shown are no-ops (`applyHTML`).
-let polling = false;
-let pollAgain = false;
-let pollTimer = 0;
-/** Counts events of the page, to order intent answers against polls. */
-let sequence = 0;
-/** @type {Map<string, number>} when each widget's last intent answer was shown (`sequence`) */
-const answeredAt = new Map();
-/** The smallest `since` whose fragments were left out: asked again from there. */
-let rewind = Infinity;
-
-const anyPending = () => placedSlots().some((slot) => slot.classList.contains('pending'));
-/** Whether a widget is still being made or loading its first timeline (the first page of a started server). */
-const anyLoading = () => placedSlots().some((slot) => {
-  const widget = slot.querySelector('.slot-frame')?.firstElementChild;
-  return !widget || widget.classList.contains('widget-placeholder');
+// ---- Live updates (liveupdates.mjs) ----
+const live = new LiveUpdates({
+  connection,
+  version: Number(body.dataset.version) || 0,
+  openStream: typeof EventSource === 'function' ? (url) => new EventSource(url) : null,
+  view: {
+    isPlaced: (instance) => !!slotFor(instance),
+    isPending: (instance) => !!slotFor(instance)?.classList.contains('pending'),
+    anyPending: () => placedSlots().some((slot) => slot.classList.contains('pending')),
+    // A widget still being made or loading its first timeline (the first page of a started server).
+    anyLoading: () => placedSlots().some((slot) => {
+      const widget = slot.querySelector('.slot-frame')?.firstElementChild;
+      return !widget || widget.classList.contains('widget-placeholder');
+    }),
+    showFragment: (instance, html) => {
+      const slot = slotFor(instance);
+      if (slot) applyHTML(slot, html);
+    },
+    showLayout: (slots) => applyLayout(slots),
+    tasksChanged: () => { if (panel.isOpen) panel.reload(); },
+    isHidden: () => document.visibilityState === 'hidden',
+  },
 });
-
-/** Whether the next poll waits for the reloads a change asked for (`settle=1`). */
-let settleNext = false;
-
-/**
- * Asks for what changed: now, and every 500 ms.
- * @param {{ settle?: boolean }} [options] `settle`: after a change the page made (its other widgets follow)
- */
-async function poll(options = {}) {
-  if (options.settle) settleNext = true;
-  if (polling) {
-    pollAgain = true;
-    return;
-  }
-  polling = true;
-  clearTimeout(pollTimer);
-  try {
-    do {
-      pollAgain = false;
-      let since = version;
-      if (rewind < Infinity && !anyPending()) {
-        since = Math.min(since, rewind);
-        rewind = Infinity;
-      }
-      const sent = sequence;
-      const settle = settleNext && !anyPending() ? '&settle=1' : '';
-      if (settle) settleNext = false;
-      /** @type {{ version: number, instances?: Record<string, string>, layout?: SlotInfo[], tasksChanged: boolean }} */
-      const changes = await connection.request('GET', `/changes?since=${since}${settle}`, undefined, { retry: false });
-      if (changes.layout) applyLayout(changes.layout);
-      Object.entries(changes.instances || {}).forEach(([instance, html]) => {
-        const slot = slotFor(instance);
-        if (!slot) return;
-        if (slot.classList.contains('pending')) {
-          rewind = Math.min(rewind, since);
-        } else if ((answeredAt.get(instance) || 0) > sent) {
-          rewind = Math.min(rewind, since);
-          pollAgain = true;
-        } else {
-          applyHTML(slot, html);
-        }
-      });
-      version = changes.version;
-      if (changes.tasksChanged && panel.isOpen) panel.reload();
-    } while (pollAgain);
-  } catch (error) {
-    // The connection noticed a lost server and waits for it; polls go on meanwhile.
-    if (!(error instanceof ServerError)) console.error(error);
-  } finally {
-    polling = false;
-    pollTimer = setTimeout(poll, events && events.readyState === EventSource.OPEN ? 2000 : 500);
-  }
-}
-
-// ---- Server push: each change's version (`GET /events`, Server-Sent Events) ----
-// A version the page has not seen is asked for at once, so every widget follows a change in milliseconds. The
-// poll stays as the fallback: every 500 ms while there is no stream (no EventSource, the server's stream limit,
-// a lost server), every 2 s beside one (it also finds another server's layout change, noticed when asked). A
-// hidden page gives its stream up: a browser keeps few connections per server, and streams would use them up.
-/** @type {EventSource | null} */
-let events = null;
-/** How many pushed versions the page asked for (for tests). */
-let pushesFollowed = 0;
-
-function listen() {
-  if (typeof EventSource !== 'function' || events || document.visibilityState === 'hidden') return;
-  const source = new EventSource('/events');
-  events = source;
-  // Opened (again, after a restart): what changed meanwhile.
-  source.addEventListener('open', () => poll());
-  source.addEventListener('message', (event) => {
-    const pushed = JSON.parse(event.data).version;
-    if (pushed === version) return;
-    pushesFollowed += 1;
-    poll();
-  });
-  // The browser reconnects by itself unless the server refused the stream (closed); either way, the poll
-  // notices a lost server and goes on meanwhile.
-  source.addEventListener('error', () => poll());
-}
-
 document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') {
-    if (events) events.close();
-    events = null;
-  } else {
-    listen();
-    poll();
-  }
+  if (document.visibilityState === 'hidden') live.pageHidden();
+  else live.pageShown();
 });
 
 // ---- Layout: slots, Home Screen pages ----
@@ -679,6 +331,7 @@ function updateDots() {
 /** @param {Record<string, string | number>} change */
 async function changeLayout(change) {
   try {
+    /** @type {LayoutAnswer} */
     const result = await connection.request('POST', '/layout', change);
     applyLayout(result.slots);
     return true;
@@ -717,7 +370,7 @@ async function moveSlot(slot, delta) {
 
 // ---- Edit mode, gallery ----
 const gallery = new ModalSheet($('gallery'));
-const configSheet = new ModalSheet($('config-sheet'), { onClose: () => { configSlot = null; } });
+const configSheet = new ModalSheet($('config-sheet'), { onClose: () => editSheet.closed() });
 
 /** @param {boolean} on */
 function setEditing(on) {
@@ -734,7 +387,7 @@ async function openGallery() {
   const list = $('gallery-list');
   list.replaceChildren();
   gallery.open($('gallery-close'));
-  /** @type {{ kinds: { kind: string, displayName: string, description: string, previews: { family: string, html: string, refusal?: string | null }[] }[] } | null} */
+  /** @type {Gallery | null} */
   const result = await load('/gallery');
   if (!result) return;
   result.kinds.forEach((kind) => {
@@ -835,9 +488,8 @@ async function removeWidget(slot) {
   const name = slot.getAttribute('aria-label') || kind;
   const peers = placedSlots().filter((other) => placementOf(other) === placementOf(slot));
   const index = peers.indexOf(slot);
-  /** @type {{ parameters: ConfigurationParameter[] } | null} */
-  const form = slot.dataset.configurable === 'true'
-    ? await load(`/widgets/${encodeURIComponent(instance)}/configuration`) : null;
+  /** @type {ConfigurationForm | null} */
+  const form = slot.dataset.configurable === 'true' ? await load(configurationPath(instance)) : null;
   if (!(await changeLayout({ action: 'remove', instance }))) return;
   const neighbour = peers[index + 1] || peers[index - 1];
   const remove = neighbour && neighbour.isConnected ? neighbour.querySelector('.slot-remove') : null;
@@ -856,7 +508,8 @@ async function removeWidget(slot) {
         if (parameter.value !== undefined && parameter.type !== 'unsupported') values[parameter.name] = parameter.value;
       });
       try {
-        const result = await connection.request('POST', `/widgets/${encodeURIComponent(id)}/configuration`, { values });
+        /** @type {ConfigurationAnswer} */
+        const result = await connection.request('POST', configurationPath(id), { values });
         const restored = slotFor(id);
         if (restored) applyHTML(restored, result.html);
       } catch (error) {
@@ -871,183 +524,22 @@ async function removeWidget(slot) {
   });
 }
 
-// ---- Edit Widget sheet ----
-/** @type {HTMLElement | null} */
-let configSlot = null;
+// ---- Edit Widget sheet (editsheet.mjs) ----
+/** @type {EditSheet} */
+const editSheet = new EditSheet({
+  connection, t, report, toast, sheet: configSheet, sizeOf, applyHTML,
+  elements: {
+    title: $('config-title'), description: $('config-description'), preview: $('config-preview'),
+    form: $('config-form'),
+  },
+});
 /** @param {HTMLElement} slot */
-async function openConfig(slot) {
-  /** @type {{ title: string, description: string, parameters: ConfigurationParameter[] } | null} */
-  const form = await load(`/widgets/${encodeURIComponent(slot.dataset.instance || '')}/configuration`);
-  if (!form) return;
-  // The controls the sheet has: a picker, a switch, a stepper and a text field.
-  const editable = form.parameters.filter((parameter) => ['enum', 'bool', 'int', 'string'].includes(parameter.type));
-  if (!editable.length) {
-    toast(t('This widget has no options.'));
-    return;
-  }
-  configSlot = slot;
-  $('config-title').textContent = form.title;
-  $('config-description').textContent = form.description;
-  showPreview(slot);
-  $('config-form').replaceChildren(...editable.map(parameterRow));
-  configSheet.open();
-}
-
-/**
- * A scaled copy of the widget above the form (a DOM clone: no HTML is built).
- * @param {HTMLElement} slot
- */
-function showPreview(slot) {
-  const [width, height] = sizeOf(slot.dataset.family);
-  const scale = Math.min(1, 180 / Math.max(height, 1), 260 / Math.max(width, 1));
-  const copy = /** @type {HTMLElement} */ (contentOf(slot).cloneNode(true));
-  copy.style.setProperty('--w', `${width}px`);
-  copy.style.setProperty('--h', `${height}px`);
-  copy.style.transform = `scale(${scale})`;
-  copy.style.transformOrigin = 'top left';
-  copy.removeAttribute('tabindex');
-  // A picture of the widget: its controls are neither heard nor reached with Tab (the sheet's focus goes to
-  // the form, not to a button of the copy).
-  copy.inert = true;
-  const preview = $('config-preview');
-  preview.style.width = `${Math.round(width * scale)}px`;
-  preview.style.height = `${Math.round(height * scale)}px`;
-  preview.replaceChildren(copy);
-}
-
-/**
- * One row of the Edit Widget form: a picker, a switch, a stepper or a text field.
- * @param {ConfigurationParameter} parameter
- */
-function parameterRow(parameter) {
-  const row = document.createElement('div');
-  row.className = 'config-row';
-  row.dataset.name = parameter.name;
-  row.dataset.type = parameter.type;
-  const label = document.createElement('label');
-  label.textContent = parameter.title;
-  const id = `config-${parameter.name}`;
-  label.htmlFor = id;
-  label.id = `${id}-label`;
-  row.appendChild(label);
-  if (parameter.type === 'enum') {
-    const picker = document.createElement('select');
-    picker.id = id;
-    picker.name = parameter.name;
-    (parameter.cases || []).forEach((choice) => {
-      const element = option(choice);
-      element.selected = choice.value === parameter.value;
-      picker.appendChild(element);
-    });
-    picker.addEventListener('change', saveConfig);
-    row.appendChild(picker);
-  } else if (parameter.type === 'bool') {
-    const wrapper = document.createElement('span');
-    wrapper.className = 'config-switch';
-    const toggle = document.createElement('input');
-    toggle.type = 'checkbox';
-    toggle.id = id;
-    toggle.name = parameter.name;
-    toggle.setAttribute('role', 'switch');
-    toggle.checked = parameter.value === true;
-    toggle.addEventListener('change', saveConfig);
-    const track = document.createElement('span');
-    track.setAttribute('aria-hidden', 'true');
-    wrapper.append(toggle, track);
-    row.appendChild(wrapper);
-  } else if (parameter.type === 'int') {
-    row.appendChild(stepper(parameter, id));
-  } else {
-    const field = document.createElement('input');
-    field.type = 'text';
-    field.id = id;
-    field.name = parameter.name;
-    field.value = String(parameter.value ?? '');
-    field.addEventListener('change', saveConfig);
-    row.appendChild(field);
-  }
-  return row;
-}
-
-/**
- * @param {ConfigurationParameter} parameter
- * @param {string} id
- */
-function stepper(parameter, id) {
-  const element = document.createElement('span');
-  element.className = 'stepper';
-  const output = document.createElement('output');
-  output.id = id;
-  output.name = parameter.name;
-  output.value = String(parameter.value);
-  output.setAttribute('aria-labelledby', `${id}-label`);
-  output.setAttribute('aria-live', 'polite');
-  const buttons = document.createElement('span');
-  buttons.className = 'stepper-buttons';
-  const step = 1;
-  const minus = document.createElement('button');
-  const plus = document.createElement('button');
-  minus.type = plus.type = 'button';
-  minus.textContent = '−';
-  plus.textContent = '+';
-  minus.setAttribute('aria-label', t('Decrease {parameter}', { parameter: parameter.title }));
-  plus.setAttribute('aria-label', t('Increase {parameter}', { parameter: parameter.title }));
-  const refresh = () => {
-    const value = Number(output.value);
-    minus.disabled = parameter.minimum != null && value - step < parameter.minimum;
-    plus.disabled = parameter.maximum != null && value + step > parameter.maximum;
-  };
-  /** @param {number} delta */
-  const bump = (delta) => {
-    output.value = String(Number(output.value) + delta);
-    refresh();
-    saveConfig();
-  };
-  minus.addEventListener('click', () => bump(-step));
-  plus.addEventListener('click', () => bump(step));
-  refresh();
-  buttons.append(minus, plus);
-  element.append(output, buttons);
-  return element;
-}
-
-async function saveConfig() {
-  if (!configSlot) return;
-  /** @type {Record<string, string | number | boolean>} */
-  const values = {};
-  $('config-form').querySelectorAll('.config-row').forEach((element) => {
-    const row = /** @type {HTMLElement} */ (element);
-    const name = row.dataset.name || '';
-    if (row.dataset.type === 'bool') values[name] = /** @type {HTMLInputElement} */ (row.querySelector('input')).checked;
-    else if (row.dataset.type === 'int') values[name] = Number(/** @type {HTMLOutputElement} */ (row.querySelector('output')).value);
-    else values[name] = /** @type {HTMLInputElement | HTMLSelectElement} */ (row.querySelector('select, input')).value;
-  });
-  const slot = configSlot;
-  slot.classList.add('pending');
-  try {
-    const result = await connection.request('POST', `/widgets/${encodeURIComponent(slot.dataset.instance || '')}/configuration`,
-      { values });
-    applyHTML(slot, result.html);
-    showPreview(slot);
-  } catch (error) {
-    report(error);
-  } finally {
-    slot.classList.remove('pending');
-  }
-}
-
-/** @param {Choice} choice */
-function option(choice) {
-  const element = document.createElement('option');
-  element.value = choice.value;
-  element.textContent = choice.title;
-  return element;
-}
+const openConfig = (slot) => editSheet.open(slot);
 
 // ---- The app panel ----
 const panel = new AppPanel($('app-panel'), {
   connection, t, report, offerUndo, locale, titleMaxLength: data.titleMaxLength,
-  defaultPriority: data.defaultPriority, changed: () => poll({ settle: true }),
+  defaultPriority: data.defaultPriority, changed: () => live.poll({ settle: true }),
 });
 
 /**
@@ -1227,15 +719,15 @@ tick();
 setInterval(tick, 10000);
 setScreen('home');
 if (panel.isOpen) panel.reload();
-// Widgets still being made are asked for at once, as drawn from their first timelines (`settle`).
-if (anyLoading()) poll({ settle: true });
-else pollTimer = setTimeout(poll, 500);
+live.start();
 new SyncStatus($('sync-status'), { connection, t, locale }).start();
-listen();
+live.listen();
 /** @type {any} */ (window).taskWidgets = {
-  poll, showSlot, tick, version: () => version, connection, panel,
+  /** @param {{ settle?: boolean }} [options] */
+  poll: (options) => live.poll(options),
+  showSlot, tick, version: () => live.version, connection, panel,
   /** Whether the server's event stream is open, and how many pushes were followed (for tests). */
-  streaming: () => !!events && events.readyState === EventSource.OPEN, pushesFollowed: () => pushesFollowed,
+  streaming: () => live.streaming(), pushesFollowed: () => live.pushesFollowed,
   /** Whether nothing is on its way: no intent, no poll, no fragment left to ask for again (for tests). */
-  settled: () => !polling && !anyPending() && rewind === Infinity && !settleNext && !anyLoading(),
+  settled: () => live.settled(),
 };

@@ -14,12 +14,7 @@
  * @property {string} defaultPriority the priority of a task made without one (TaskKit's `TaskPriority.standard`)
  */
 
-/**
- * A widget slot as the server's JSON describes it (`POST /layout`, `GET /changes`): `displayName` is the
- * widget kind's name in the page's language.
- * @typedef {{ instance: string, kind: string, family: string, html: string, configurable: boolean,
- *   displayName?: string }} SlotInfo
- */
+/** @typedef {import('./wire.mjs').SlotInfo} SlotInfo */
 
 /**
  * Parses the page's data.
@@ -92,4 +87,15 @@ export function keyed(root, selector) {
     map.set(html.dataset.id ? `id:${html.dataset.id}` : `#${index}`, html);
   });
   return map;
+}
+
+/**
+ * The element a slot draws its widget in (the fragment's parent).
+ * @param {HTMLElement} slot
+ * @returns {HTMLElement}
+ */
+export function contentOf(slot) {
+  const content = slot.querySelector('.slot-frame');
+  if (!content) throw new Error(`the slot ${slot.dataset.instance} has no .slot-frame`);
+  return /** @type {HTMLElement} */ (content);
 }

@@ -1,0 +1,202 @@
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+
+import { ServerError } from '../../Sources/HomeScreen/Resources/connection.mjs';
+import { EditSheet } from '../../Sources/HomeScreen/Resources/editsheet.mjs';
+
+// Debian's node-jsdom is a CommonJS module in /usr/share/nodejs (scripts/test sets NODE_PATH).
+const { JSDOM } = createRequire(import.meta.url)('jsdom');
+
+/** @typedef {import('../../Sources/HomeScreen/Resources/wire.mjs').ConfigurationForm} ConfigurationForm */
+/** @typedef {import('../../Sources/HomeScreen/Resources/wire.mjs').ConfigurationParameter} ConfigurationParameter */
+
+/** The Priority List widget's options (API.md's example), with a text field and types the sheet does not edit. */
+const FORM = /** @type {ConfigurationForm} */ ({
+  kind: 'priority', intent: 'PriorityConfiguration', title: 'Priority List', description: 'Tasks of one priority.',
+  parameters: [
+    { name: 'priority', title: 'Priority', type: 'enum', optional: false, value: 'high',
+      cases: [{ value: 'all', title: 'All' }, { value: 'high', title: 'High' }] },
+    { name: 'showCompleted', title: 'Show Completed', type: 'bool', optional: false, value: false },
+    { name: 'limit', title: 'Number of Tasks', type: 'int', optional: false, value: 5, minimum: 1, maximum: 8 },
+    { name: 'heading', title: 'Heading', type: 'string', optional: false, value: 'Today' },
+    { name: 'due', title: 'Due', type: 'date', optional: true },
+    { name: 'share', title: 'Share', type: 'unsupported', optional: true },
+  ],
+});
+
+/**
+ * A request the fake connection holds until the test answers it.
+ * @typedef {{ method: string, path: string, payload: unknown, resolve: (value: unknown) => void,
+ *   reject: (error: Error) => void }} HeldRequest
+ */
+
+/**
+ * An Edit Widget sheet over jsdom and a fake connection: GETs answer `form` at once, POSTs wait for the test.
+ * @param {ConfigurationForm} form
+ * @param {string} [instance]
+ */
+function setUp(form, instance = 'w1') {
+  const { window } = new JSDOM(`<!doctype html><body>
+<div class="widget-slot" data-instance="${instance}" data-family="systemMedium">
+<div class="slot-frame" tabindex="-1"><div class="widget"><button data-intent="{}">Task</button></div></div></div>
+<section id="config-sheet" hidden><h2 id="config-title"></h2><p id="config-description"></p>
+<div id="config-preview"></div><div id="config-form"></div></section></body>`);
+  const document = /** @type {Document} */ (window.document);
+  /** @param {string} id */
+  const element = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+  /** @type {HeldRequest[]} */
+  const requests = [];
+  const connection = {
+    /**
+     * @param {string} method
+     * @param {string} path
+     * @param {unknown} [payload]
+     */
+    request(method, path, payload) {
+      if (method === 'GET') {
+        requests.push({ method, path, payload, resolve: () => {}, reject: () => {} });
+        return Promise.resolve(form);
+      }
+      return new Promise((resolve, reject) => { requests.push({ method, path, payload, resolve, reject }); });
+    },
+  };
+  /** @type {string[]} */
+  const toasts = [];
+  /** @type {unknown[]} */
+  const reported = [];
+  /** @type {[HTMLElement, string][]} */
+  const applied = [];
+  let opened = 0;
+  const sheet = new EditSheet({
+    connection,
+    t: (key, values = {}) => key.replace(/\{(\w+)\}/g, (_, name) => values[name] ?? ''),
+    report: (error) => { reported.push(error); },
+    toast: (message) => { toasts.push(message); },
+    sheet: { open: () => { opened += 1; } },
+    elements: {
+      title: element('config-title'), description: element('config-description'),
+      preview: element('config-preview'), form: element('config-form'),
+    },
+    sizeOf: () => [338, 158],
+    applyHTML: (slot, html) => { applied.push([slot, html]); },
+  });
+  const slot = /** @type {HTMLElement} */ (document.querySelector('.widget-slot'));
+  return {
+    window, document, element, requests, toasts, reported, applied, sheet, slot, opened: () => opened,
+    /** The POSTs sent so far. */
+    posts: () => requests.filter((request) => request.method === 'POST'),
+  };
+}
+
+/** Lets the sheet's awaits run (promise callbacks only). */
+async function flush() {
+  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+}
+
+test('each editable parameter gets its control: a picker, a switch, a stepper, a text field', async () => {
+  const { element, requests, sheet, slot, opened } = setUp(FORM);
+  await sheet.open(slot);
+  assert.deepEqual(requests.map((request) => request.path), ['/widgets/w1/configuration']);
+  assert.equal(opened(), 1);
+  assert.equal(element('config-title').textContent, 'Priority List');
+  assert.equal(element('config-description').textContent, 'Tasks of one priority.');
+  const form = element('config-form');
+  const rows = [...form.querySelectorAll('.config-row')].map((row) => /** @type {HTMLElement} */ (row));
+  assert.deepEqual(rows.map((row) => [row.dataset.name, row.dataset.type]),
+    [['priority', 'enum'], ['showCompleted', 'bool'], ['limit', 'int'], ['heading', 'string']]);
+  const picker = /** @type {HTMLSelectElement} */ (rows[0].querySelector('select'));
+  assert.deepEqual([...picker.options].map((option) => [option.value, option.textContent]), [['all', 'All'], ['high', 'High']]);
+  assert.equal(picker.value, 'high');
+  assert.equal(rows[0].querySelector('label')?.htmlFor, picker.id);
+  const toggle = /** @type {HTMLInputElement} */ (rows[1].querySelector('input'));
+  assert.equal(toggle.type, 'checkbox');
+  assert.equal(toggle.getAttribute('role'), 'switch');
+  assert.equal(toggle.checked, false);
+  assert.equal(rows[2].querySelector('output')?.value, '5');
+  assert.deepEqual([...rows[2].querySelectorAll('button')].map((button) => button.getAttribute('aria-label')),
+    ['Decrease Number of Tasks', 'Increase Number of Tasks']);
+  const field = /** @type {HTMLInputElement} */ (rows[3].querySelector('input'));
+  assert.equal(field.type, 'text');
+  assert.equal(field.value, 'Today');
+  // The picture of the widget: a copy, out of reach.
+  const copy = /** @type {HTMLElement} */ (element('config-preview').firstElementChild);
+  assert.ok(copy.classList.contains('slot-frame'));
+  assert.notEqual(copy, slot.querySelector('.slot-frame'));
+  assert.equal(copy.inert, true);
+  assert.equal(copy.hasAttribute('tabindex'), false);
+});
+
+test('the stepper disables − at the minimum and + at the maximum', async () => {
+  const form = /** @type {ConfigurationForm} */ ({ ...FORM, parameters: [
+    { name: 'limit', title: 'Number of Tasks', type: 'int', optional: false, value: 1, minimum: 1, maximum: 3 }] });
+  const { element, sheet, slot, posts } = setUp(form);
+  await sheet.open(slot);
+  const output = /** @type {HTMLOutputElement} */ (element('config-form').querySelector('output'));
+  const [minus, plus] = [...element('config-form').querySelectorAll('button')];
+  assert.equal(minus.disabled, true);
+  assert.equal(plus.disabled, false);
+  plus.click();
+  assert.equal(output.value, '2');
+  assert.equal(minus.disabled, false);
+  assert.equal(plus.disabled, false);
+  plus.click();
+  assert.equal(output.value, '3');
+  assert.equal(plus.disabled, true);
+  assert.deepEqual(posts().map((post) => post.payload), [{ values: { limit: 2 } }, { values: { limit: 3 } }]);
+});
+
+test('a change posts exactly the form\'s values to the widget\'s configuration and shows the answer', async () => {
+  const { window, element, sheet, slot, applied, posts } = setUp(FORM, 'w 1/é');
+  await sheet.open(slot);
+  const form = element('config-form');
+  const picker = /** @type {HTMLSelectElement} */ (form.querySelector('select'));
+  picker.value = 'all';
+  picker.dispatchEvent(new window.Event('change'));
+  assert.equal(posts().length, 1);
+  const [post] = posts();
+  assert.equal(post.path, '/widgets/w%201%2F%C3%A9/configuration');
+  assert.deepEqual(post.payload, { values: { priority: 'all', showCompleted: false, limit: 5, heading: 'Today' } });
+  assert.ok(slot.classList.contains('pending'), 'pending while it is saved');
+  post.resolve({ instance: 'w 1/é', html: '<div class="widget">saved</div>' });
+  await flush();
+  assert.deepEqual(applied, [[slot, '<div class="widget">saved</div>']]);
+  assert.equal(slot.classList.contains('pending'), false);
+  const toggle = /** @type {HTMLInputElement} */ (form.querySelector('input[type=checkbox]'));
+  toggle.checked = true;
+  toggle.dispatchEvent(new window.Event('change'));
+  assert.deepEqual(posts()[1].payload, { values: { priority: 'all', showCompleted: true, limit: 5, heading: 'Today' } });
+});
+
+test('a widget without an option the sheet can edit says so and opens nothing', async () => {
+  for (const parameters of [[], [FORM.parameters[4], FORM.parameters[5]]]) {
+    const { element, toasts, sheet, slot, opened } = setUp({ ...FORM, parameters });
+    await sheet.open(slot);
+    assert.deepEqual(toasts, ['This widget has no options.']);
+    assert.equal(opened(), 0);
+    assert.equal(element('config-form').children.length, 0);
+    assert.equal(element('config-title').textContent, '');
+  }
+});
+
+test('a failed save is reported and the pending mark removed', async () => {
+  const { window, element, sheet, slot, reported, applied, posts } = setUp(FORM);
+  await sheet.open(slot);
+  const field = /** @type {HTMLInputElement} */ (element('config-form').querySelector('input[type=text]'));
+  field.value = 'Tomorrow';
+  field.dispatchEvent(new window.Event('change'));
+  const error = new ServerError(400, "bad value for 'heading'");
+  posts()[0].reject(error);
+  await flush();
+  assert.deepEqual(reported, [error]);
+  assert.deepEqual(applied, []);
+  assert.equal(slot.classList.contains('pending'), false);
+});
+
+test('once the sheet is closed, its form sends nothing', async () => {
+  const { window, element, sheet, slot, posts } = setUp(FORM);
+  await sheet.open(slot);
+  sheet.closed();
+  element('config-form').querySelector('select')?.dispatchEvent(new window.Event('change'));
+  assert.equal(posts().length, 0);
+});
