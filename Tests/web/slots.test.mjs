@@ -45,6 +45,8 @@ test('a new slot is a copy of its family\'s template, with the server\'s labels'
   assert.equal(slot.getAttribute('role'), 'group');
   assert.equal(slot.getAttribute('aria-label'), 'Aufgaben (klein)');
   assert.equal(slot.style.getPropertyValue('--w'), '158px');
+  // The page's own element (a clone would be the template's, whose document has no window).
+  assert.equal(slot.ownerDocument, document);
   // The template itself is untouched, for the next slot.
   const template = document.querySelector('#slot-templates');
   const original = template.content.querySelector('[data-family="systemSmall"]');

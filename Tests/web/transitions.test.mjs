@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { test } from 'node:test';
 
 import { CHECKED_PATH, setPending, Transitions } from '../../Sources/HomeScreen/Resources/transitions.mjs';
+import { slotFromTemplate } from '../../Sources/HomeScreen/Resources/slots.mjs';
 import { FakeClock } from './fakeclock.mjs';
 
 // Debian's node-jsdom is a CommonJS module in /usr/share/nodejs (scripts/test sets NODE_PATH).
@@ -189,4 +190,15 @@ test('a pending slot and its widget root are marked, and unmarked', () => {
   setPending(slot, false);
   assert.equal(slot.classList.contains('pending'), false);
   assert.equal(content.firstElementChild?.classList.contains('intent-running'), false);
+});
+
+test('a new slot, made from the page\'s template and not placed yet, takes its first fragment', () => {
+  const { window } = new JSDOM(`<!doctype html><body><template id="slot-templates"><div class="widget-slot"
+ data-family="systemSmall"><div class="slot-frame"></div></div></template></body>`);
+  const document = /** @type {Document} */ (window.document);
+  const slot = slotFromTemplate(document, { instance: 'w2', kind: 'TaskWidget', family: 'systemSmall', html: '',
+    configurable: false, displayName: '' });
+  const transitions = new Transitions({ reducedMotion: { matches: false }, clock: new FakeClock() });
+  transitions.applyHTML(slot, widget(['a']));
+  assert.equal(slot.querySelectorAll('.slot-frame button').length, 1);
 });

@@ -42,7 +42,9 @@ export function slotFromTemplate(document, slot, name = slot.displayName || slot
     .map((element) => /** @type {HTMLElement} */ (element))
     .find((element) => element.dataset.family === slot.family);
   if (!template) throw new Error(`no slot template for ${slot.family}`);
-  const element = /** @type {HTMLElement} */ (template.cloneNode(true));
+  // Imported, not cloned: a clone would belong to the template's inert document, which has no window (its
+  // transitions read computed styles and the page's focus through the slot's document).
+  const element = /** @type {HTMLElement} */ (document.importNode(template, true));
   element.dataset.instance = slot.instance;
   element.dataset.kind = slot.kind;
   element.dataset.configurable = String(slot.configurable);
