@@ -110,30 +110,26 @@ public struct SyncStatus: Sendable, Codable, Equatable {
 /// `locale`; `scheme` as before), so one server serves any number of differently set pages. Unknown values fall
 /// back to the defaults.
 public struct PageSettings: Sendable, Hashable {
-    public static let locales = ["en", "de", "nl", "pl", "id", "ja"]
     /// The devices the page offers, by the name its query uses. Their sizes are `WidgetDevice`'s.
     public static let devices: [(id: String, device: WidgetDevice)] = [
         ("iphone-15-pro", .iPhone15Pro), ("iphone-15-pro-max", .iPhone15ProMax),
     ]
 
     public var device: WidgetDevice
-    /// "light" or "dark": the page's and the widgets' color scheme (dark for every appearance but Default).
-    public var scheme: String
-    /// One of ``locales``.
-    public var locale: String
+    /// The page's language, and the widgets'.
+    public var locale: PageLocale
     /// The Home Screen's appearance (iOS 18's Customize: Default, Dark, Tinted; iOS 26: Clear).
     public var appearance: HomeAppearance
     /// The tint of a tinted Home Screen: one of `WidgetAppearance.tintNames` ("blue" otherwise).
     public var tint: String
 
     public init(
-        device: WidgetDevice = .iPhone15Pro, scheme: String = "light", locale: String = "en",
+        device: WidgetDevice = .iPhone15Pro, scheme: ColorScheme = .light, locale: PageLocale = .en,
         appearance: HomeAppearance? = nil, tint: String = HomeAppearance.defaultTint
     ) {
         self.device = Self.devices.contains { $0.device == device } ? device : .iPhone15Pro
-        self.appearance = appearance ?? (scheme == "dark" ? .dark : .default)
-        self.scheme = self.appearance == .default ? "light" : "dark"
-        self.locale = Self.locales.contains(locale) ? locale : "en"
+        self.appearance = appearance ?? (scheme == .dark ? .dark : .default)
+        self.locale = locale
         // Only the tints the page offers: each distinct setting has a widget host of its own.
         let name = tint.lowercased()
         self.tint =
@@ -144,7 +140,8 @@ public struct PageSettings: Sendable, Hashable {
     public init(query: [String: String]) {
         self.init(
             device: Self.devices.first { $0.id == query["device"] }?.device ?? .iPhone15Pro,
-            scheme: query["scheme"] ?? "light", locale: query["locale"] ?? "en",
+            scheme: query["scheme"] == "dark" ? .dark : .light,
+            locale: query["locale"].flatMap(PageLocale.init(rawValue:)) ?? .en,
             appearance: query["appearance"].flatMap(HomeAppearance.init(rawValue:)),
             tint: query["tint"] ?? HomeAppearance.defaultTint)
     }
@@ -152,7 +149,13 @@ public struct PageSettings: Sendable, Hashable {
     /// The device's name in queries and CSS classes (`iphone-15-pro`).
     public var deviceID: String { Self.devices.first { $0.device == device }?.id ?? "iphone-15-pro" }
 
-    public var isDark: Bool { scheme == "dark" }
+    /// The page's and the widgets' color scheme: dark for every appearance but Default.
+    public var scheme: ColorScheme { appearance == .default ? .light : .dark }
+
+    /// The scheme's name in queries and CSS classes.
+    public var schemeName: String { scheme == .dark ? "dark" : "light" }
+
+    public var isDark: Bool { scheme == .dark }
 
     /// The families a page shows: the device's (the Home Screen's and the Lock Screen's).
     public var families: [WidgetFamily] { device.supportedFamilies }
@@ -168,9 +171,30 @@ public struct PageSettings: Sendable, Hashable {
 
     /// The query string that reproduces these settings (no leading `?`).
     public var queryString: String {
-        "device=\(deviceID)&scheme=\(scheme)&locale=\(locale)&appearance=\(appearance.rawValue)"
+        "device=\(deviceID)&scheme=\(schemeName)&locale=\(locale.rawValue)&appearance=\(appearance.rawValue)"
             + (appearance == .tinted ? "&tint=\(tint)" : "")
     }
+}
+
+/// A language the page is offered in: the one table of them (queries, `lang`, the String Catalogs' keys and
+/// the settings menu).
+public enum PageLocale: String, CaseIterable, Sendable, Hashable {
+    case en, de, nl, pl, id, ja
+
+    /// The language's name in itself, as the settings menu offers it.
+    public var name: String {
+        switch self {
+        case .en: "English"
+        case .de: "Deutsch"
+        case .nl: "Nederlands"
+        case .pl: "Polski"
+        case .id: "Bahasa Indonesia"
+        case .ja: "日本語"
+        }
+    }
+
+    /// The Foundation locale that formats the page's dates and the widgets' text.
+    public var locale: Locale { Locale(identifier: rawValue) }
 }
 
 /// The appearances of iOS's Home Screen customization, as the page offers them.

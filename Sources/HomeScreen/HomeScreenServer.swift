@@ -102,7 +102,7 @@ public final class HomeScreenServer: Sendable {
         let url = try start()
         // The date formats of a first page, which ICU takes milliseconds to make: made here, while the files are
         // still being read (`prepare()`) and the first request arrives, so that page does not wait for them.
-        PageDates.warmUp(locale: PageSettings().locale)
+        PageDates.warmUp(locale: PageSettings().locale.rawValue)
         do {
             try await started()
         } catch {

@@ -100,14 +100,17 @@ struct HomeScreenServerTests {
 
     @Test func theAppearanceIsASettingOfThePage() throws {
         let tinted = PageSettings(query: ["appearance": "tinted", "tint": "Orange"])
-        #expect(tinted.appearance == .tinted && tinted.tint == "orange" && tinted.scheme == "dark")
+        #expect(tinted.appearance == .tinted && tinted.tint == "orange" && tinted.scheme == .dark)
         #expect(tinted.queryString.hasSuffix("&appearance=tinted&tint=orange"))
         // The old scheme still works; a tint is kept only for a tinted Home Screen, one of the offered ones.
         #expect(PageSettings(query: ["scheme": "dark"]).appearance == .dark)
         #expect(PageSettings(query: ["appearance": "clear", "tint": "orange"]).tint == HomeAppearance.defaultTint)
         #expect(PageSettings(query: ["appearance": "tinted", "tint": "#123456"]).tint == HomeAppearance.defaultTint)
         #expect(PageSettings(query: ["appearance": "sepia"]) == PageSettings())
-        #expect(PageSettings(query: ["appearance": "default", "scheme": "dark"]).scheme == "light")
+        #expect(PageSettings(query: ["appearance": "default", "scheme": "dark"]).scheme == .light)
+        // A language the page does not offer is the default one.
+        #expect(PageSettings(query: ["locale": "ja"]).locale == .ja)
+        #expect(PageSettings(query: ["locale": "xx"]).locale == .en)
     }
 
     @Test func tapTogglesATaskAndChangesReportIt() async throws {

@@ -50,8 +50,8 @@ struct PageAssetsTests {
 
     @Test func newSlotsAreClonedFromTemplatesMadeLikeTheDrawnSlots() throws {
         let assets = try WebAssets.bundled()
-        let settings = PageSettings(locale: "de")
-        let strings = assets.pageStrings(locale: "de")
+        let settings = PageSettings(locale: .de)
+        let strings = assets.pageStrings(locale: .de)
         let templates = HomePage.slotTemplates(settings: settings, strings: strings)
         #expect(templates.hasPrefix("<template id=\"slot-templates\">"))
         for family in settings.families {

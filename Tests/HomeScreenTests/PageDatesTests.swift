@@ -11,7 +11,7 @@ struct PageDatesTests {
         Date(timeIntervalSince1970: 1_767_225_600 + Double(index) * 9 * 86_400 + Double(index * 3_541 % 86_400))
     }
 
-    @Test(arguments: PageSettings.locales)
+    @Test(arguments: PageLocale.allCases.map(\.rawValue))
     func keptFormattersWriteWhatANewFormatterWrites(locale: String) {
         for template in ["EEE", "EEEEdMMMM"] {
             let fresh = DateFormatter()
@@ -41,7 +41,7 @@ struct PageDatesTests {
     @Test func formattersAreSharedSafelyByConcurrentPages() async {
         let expected = PageDates.string(Self.dates[3], template: "EEEEdMMMM", locale: "de")
         let results = await withTaskGroup(of: [String].self) { group in
-            for locale in PageSettings.locales + PageSettings.locales {
+            for locale in PageLocale.allCases.map(\.rawValue) + PageLocale.allCases.map(\.rawValue) {
                 group.addTask {
                     (0..<50).map { _ in PageDates.string(Self.dates[3], template: "EEEEdMMMM", locale: locale) }
                 }

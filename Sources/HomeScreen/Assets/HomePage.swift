@@ -41,11 +41,6 @@ enum HomePage {
         return (Int(size.width), Int(size.height))
     }
 
-    static let localeNames: [(String, String)] = [
-        ("en", "English"), ("de", "Deutsch"), ("nl", "Nederlands"), ("pl", "Polski"), ("id", "Bahasa Indonesia"),
-        ("ja", "日本語"),
-    ]
-
     static func render(
         state: HomeScreenState, settings: PageSettings, token: String, assets: WebAssets, now: Date = Date()
     ) throws -> String {
@@ -60,7 +55,7 @@ enum HomePage {
         let appearance = settings.appearance.rawValue
         var html = """
             <!doctype html>
-            <html lang="\(e(settings.locale))" class="scheme-\(e(settings.scheme))">
+            <html lang="\(settings.locale.rawValue)" class="scheme-\(settings.schemeName)">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -73,10 +68,10 @@ enum HomePage {
             <script type="module" src="\(e(assets.url(WebAssets.scripts[0])))"></script>
             <script type="application/json" id="page-data">\(pageData(settings: settings, strings: t))</script>
             </head>
-            <body class="device-\(e(settings.deviceID)) scheme-\(e(settings.scheme)) appearance-\(appearance)" \
-            data-device="\(e(settings.deviceID))" data-scheme="\(e(settings.scheme))" \
+            <body class="device-\(e(settings.deviceID)) scheme-\(settings.schemeName) appearance-\(appearance)" \
+            data-device="\(e(settings.deviceID))" data-scheme="\(settings.schemeName)" \
             data-appearance="\(appearance)" data-tint="\(e(settings.tint))" \
-            data-locale="\(e(settings.locale))" data-version="\(state.version)" data-screen="home"\(tintStyle(settings))>
+            data-locale="\(settings.locale.rawValue)" data-version="\(state.version)" data-screen="home"\(tintStyle(settings))>
             <div class="connection-status" id="connection-status" role="status"></div>
             <header class="toolbar" id="toolbar">
             <h1 class="brand">\(AppIcons.tasksGlyph)<span>TaskWidgets</span></h1>
@@ -84,7 +79,7 @@ enum HomePage {
             aria-controls="settings-form">\(e(t("Settings")))</button>
             <form class="settings" method="get" action="/" id="settings-form">
             <label>\(e(t("Device"))) <select name="device">\(deviceOptions)</select></label>
-            <label>\(e(t("Language"))) <select name="locale">\(options(localeNames, selected: settings.locale))</select></label>
+            <label>\(e(t("Language"))) <select name="locale">\(options(PageLocale.allCases.map { ($0.rawValue, $0.name) }, selected: settings.locale.rawValue))</select></label>
             <input type="hidden" name="appearance" value="\(appearance)">
             <div class="segmented" role="group" aria-label="\(e(t("Appearance")))">
             """
@@ -114,7 +109,7 @@ enum HomePage {
             <div class="screen lock-screen">
             \(statusBar(now: now, lock: true))
             <div class="lock-top">
-            <div class="lock-date-line"><span class="lock-date" id="lock-date">\(e(lockDate(now, locale: settings.locale, beside: !inline.isEmpty, pattern: t("{weekday} {day}"))))</span>
+            <div class="lock-date-line"><span class="lock-date" id="lock-date">\(e(lockDate(now, locale: settings.locale.rawValue, beside: !inline.isEmpty, pattern: t("{weekday} {day}"))))</span>
             """
         html += "<div class=\"inline-slots\" id=\"inline-slots\">"
         for slot in inline { html += slotHTML(slot, settings: settings, strings: t) }
@@ -148,7 +143,7 @@ enum HomePage {
             """
         for slot in home { html += slotHTML(slot, settings: settings, strings: t) }
         for icon in AppIcons.grid + AppIcons.moreGrid {
-            html += icon.html(now: now, locale: settings.locale, name: t(icon.name))
+            html += icon.html(now: now, locale: settings.locale.rawValue, name: t(icon.name))
         }
         html += """
             </div>
@@ -157,7 +152,7 @@ enum HomePage {
             <div class="dock">
             """
         for icon in AppIcons.dock {
-            html += icon.html(now: now, locale: settings.locale, name: t(icon.name), label: false)
+            html += icon.html(now: now, locale: settings.locale.rawValue, name: t(icon.name), label: false)
         }
         html += """
             </div>

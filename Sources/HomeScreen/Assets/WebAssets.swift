@@ -98,7 +98,7 @@ struct WebAssets: Sendable {
     }
 
     /// The page's words in `locale`'s language.
-    func pageStrings(locale: String) -> PageStrings { PageStrings(assets: self, locale: Locale(identifier: locale)) }
+    func pageStrings(locale: PageLocale) -> PageStrings { PageStrings(assets: self, locale: locale.locale) }
 }
 
 /// The page's own words (around the widgets, which have their String Catalog), from `Page.xcstrings`.

@@ -26,7 +26,7 @@ final class HostPool {
             let host = WidgetHost(
                 bundle: TaskWidgetBundle(), dataDirectory: dataDirectory, device: settings.device,
                 colorScheme: settings.isDark ? .dark : .light)
-            host.locale = Locale(identifier: settings.locale)
+            host.locale = settings.locale.locale
             host.appearance = settings.widgetAppearance
             host.onChange = { [weak host] id in
                 guard let host else { return }

@@ -26,7 +26,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     /// The widget kinds with a configuration intent (`WidgetKindInfo.isConfigurable`), known once a host exists.
     private let configurableKinds = Mutex<Set<String>>([])
     /// Each kind's name (`configurationDisplayName`) by language, known once a host of that language exists.
-    private let kindNames = Mutex<[String: [String: String]]>([:])
+    private let kindNames = Mutex<[PageLocale: [String: String]]>([:])
     /// The background sync with the store's CalDAV accounts, once started.
     private let sync = Mutex<BackgroundSync?>(nil)
     /// How far each settings' first page got: asked for (its host is made or being made), or drawn (every
@@ -463,13 +463,13 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     // MARK: Mapping
 
     /// The priorities, named as the widgets name them ("High"… from their String Catalog) in the page's language.
-    static func priorityChoices(locale: String) -> [Choice] {
+    static func priorityChoices(locale: PageLocale) -> [Choice] {
         TaskPriority.allCases.sorted().map { priority in
             let english = priority.rawValue.prefix(1).uppercased() + priority.rawValue.dropFirst()
             return Choice(
                 value: priority.rawValue,
                 title: StringCatalogs.localized(
-                    key: english, table: nil, bundle: nil, arguments: [], locale: Locale(identifier: locale),
+                    key: english, table: nil, bundle: nil, arguments: [], locale: locale.locale,
                     isFormat: false))
         }
     }
