@@ -62,6 +62,25 @@ import Testing
         assertSnapshot(playing + offline, named: "album")
     }
 
+    @Test func asyncImagesDrawTheirPlaceholdersAndPositionPlacesCenters() {
+        let url = URL(string: "https://example.com/story.jpg")
+        let html = widget(.systemMedium, name: "headline") {
+            HeadlineView(title: "Tides turn early this year", pictureURL: url, unread: 3)
+        }
+        let rightToLeft = widget(.systemMedium, name: "headline-rtl", layoutDirection: .rightToLeft) {
+            HeadlineView(title: "Tides turn early this year", pictureURL: url, unread: 3)
+        }
+        // Never loaded: the custom placeholder, the `.empty` phase, and the standard fill.
+        #expect(html.contains("Loading") && !html.contains("story.jpg"))
+        #expect(html.contains("rgba(120,120,128,0.16)"), "the standard placeholder, secondarySystemFill")
+        // The badge's center at (20, 16) from the leading edge; the dot at the reader's size less 6 pt.
+        #expect(html.contains("top:16px;left:20px;transform:translate(-50%,-50%)"))
+        #expect(rightToLeft.contains("top:16px;right:20px;transform:translate(50%,-50%)"))
+        // A medium widget's content is 306 × 126 pt (338 × 158 less 16 pt margins).
+        #expect(html.contains("top:120px;left:300px"), "the GeometryReader's size less 6 pt")
+        assertSnapshot(html + rightToLeft, named: "headline")
+    }
+
     @Test func unevenCornersFollowTheLayoutDirection() {
         let messages = [
             ChatView.Message(text: "Are you coming tonight?", isMine: false),

@@ -127,7 +127,7 @@ private final class Box {
             return CGSize(
                 width: flexibility.contains(.horizontal) ? proposal.width ?? size.width : size.width,
                 height: flexibility.contains(.vertical) ? proposal.height ?? size.height : size.height)
-        case .greedy, .geometry, .sized:
+        case .greedy, .geometry, .sized, .positioned:
             return CGSize(width: proposal.width ?? 10, height: proposal.height ?? 10)
         case .spacer(let minLength):
             // Outside a stack a spacer takes what it is offered; stacks size their spacers themselves.
@@ -332,6 +332,8 @@ private final class Box {
         case .stack(let axis, let spacing):
             let proposals = stack(axis: axis, spacing: spacing, proposal: proposal).proposals
             for (child, offer) in zip(children, proposals) { child.place(offer) }
+        case .positioned:
+            for child in children { child.place(proposal) }
         case .zstack, .priority, .fixedSize:
             var inner = proposal
             if case .fixedSize(let horizontal, let vertical) = kind {

@@ -108,3 +108,52 @@ extension View {
         modifier(_PriorityLayout(priority: value))
     }
 }
+
+/// Places the center of the content at a point of the space it is offered, which it fills; the content is
+/// offered that whole space (SwiftUI's position layout).
+public struct _PositionLayout: ViewModifier {
+    public var position: CGPoint
+    public typealias Body = Never
+
+    public init(position: CGPoint) {
+        self.position = position
+    }
+}
+
+extension _PositionLayout: EachNodeModifier {
+    package func modify(_ node: consuming HTMLNode, in context: RenderContext) -> HTMLNode {
+        // The point is measured from the leading edge: the right one in a right-to-left layout, as SwiftUI
+        // mirrors it.
+        let rightToLeft = context.environment.layoutDirection == .rightToLeft
+        var style: [(property: String, value: String)] = [
+            ("position", "absolute"), ("top", CSS.length(position.y)),
+            (rightToLeft ? "right" : "left", CSS.length(position.x)),
+            ("transform", "translate(" + (rightToLeft ? "50%" : "-50%") + ",-50%)"),
+        ]
+        // A flexible view fills the space it is offered; any other takes its ideal size within it.
+        if node.flexibility.contains(.horizontal) {
+            style.append(("width", "100%"))
+        } else {
+            style += [("width", "max-content"), ("max-width", "100%")]
+        }
+        if node.flexibility.contains(.vertical) { style.append(("height", "100%")) }
+        let placed = Boxes.wrap(node, classes: [], style: style)
+        var space = HTMLNode(
+            classes: ["box"], style: [("position", "relative")], content: .children([placed]),
+            flexibility: [.horizontal, .vertical])
+        space.record(.positioned, in: context)
+        return space
+    }
+}
+
+extension View {
+    /// Positions the center of this view at the specified point in its parent's coordinate space.
+    public func position(_ position: CGPoint) -> some View {
+        modifier(_PositionLayout(position: position))
+    }
+
+    /// Positions the center of this view at the specified coordinates in its parent's coordinate space.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        position(CGPoint(x: x, y: y))
+    }
+}

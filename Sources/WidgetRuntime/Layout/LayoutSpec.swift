@@ -9,6 +9,8 @@ package final class LayoutSpec {
         case leaf(CGSize)
         /// Takes the size offered (shapes, colors), or 10 pt when none is.
         case greedy
+        /// Takes the size offered, as `greedy`, and offers it to its child, placed by `position(_:)`.
+        case positioned
         /// Flexible along its stack's axis, at least `minLength`.
         case spacer(minLength: CGFloat)
         /// Children side by side along `axis`, `spacing` apart.
