@@ -78,7 +78,13 @@ import Testing
         #expect(rightToLeft.contains("top:16px;right:20px;transform:translate(50%,-50%)"))
         // A medium widget's content is 306 × 126 pt (338 × 158 less 16 pt margins).
         #expect(html.contains("top:120px;left:300px"), "the GeometryReader's size less 6 pt")
-        assertSnapshot(html + rightToLeft, named: "headline")
+        // Symbol effects do not play; a symbol that has disappeared is hidden and keeps its place.
+        let none = widget(.systemMedium, name: "headline-read") {
+            HeadlineView(title: "Tides turn early this year", pictureURL: url, unread: 0)
+        }
+        #expect(!html.contains("opacity:0\""))
+        #expect(none.contains("class=\"box fade\" style=\"opacity:0\""))
+        assertSnapshot(html + rightToLeft + none, named: "headline")
     }
 
     @Test func unevenCornersFollowTheLayoutDirection() {

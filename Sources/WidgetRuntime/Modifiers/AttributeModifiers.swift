@@ -87,33 +87,6 @@ public struct ContentTransition: Equatable, Sendable {
     }
 }
 
-/// An effect that can be applied to a symbol image.
-public protocol SymbolEffect: Sendable {}
-
-/// A symbol effect that applies to content transitions.
-public protocol ContentTransitionSymbolEffect {}
-
-extension SymbolEffect {
-    var effectName: String { (self as? ReplaceSymbolEffect).map { _ in "replace" } ?? "effect" }
-}
-
-/// An animation that replaces the layers of one symbol image with those of another.
-public struct ReplaceSymbolEffect: SymbolEffect, ContentTransitionSymbolEffect {
-    /// Creates a replace effect.
-    public init() {}
-}
-
-extension SymbolEffect where Self == ReplaceSymbolEffect {
-    /// An animation that replaces the layers of one symbol image with those of another.
-    public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
-}
-
-/// Options configuring how symbol effects apply to symbol views.
-public struct SymbolEffectOptions: Equatable, Sendable {
-    /// The default options.
-    public static let `default` = SymbolEffectOptions()
-}
-
 /// The way a view changes over time to create a smooth visual transition from one state to another.
 public struct Animation: Equatable, Sendable, CustomStringConvertible {
     package var curve: String
@@ -179,6 +152,13 @@ public struct AnyTransition: Sendable {
     public static let opacity = AnyTransition(name: "opacity")
     public static let slide = AnyTransition(name: "slide")
     public static let scale = AnyTransition(name: "scale")
+    /// A transition that plays the default symbol effect (appear, disappear) on symbols inserted or removed.
+    public static var symbolEffect: AnyTransition { AnyTransition(name: "symbol-effect") }
+    /// A transition that plays `effect` on symbols inserted or removed.
+    public static func symbolEffect<T>(_ effect: T, options: SymbolEffectOptions = .default) -> AnyTransition
+    where T: TransitionSymbolEffect, T: SymbolEffect {
+        AnyTransition(name: effect is DisappearSymbolEffect ? "symbol-disappear" : "symbol-appear")
+    }
     /// Returns a transition that moves the view away, towards the specified edge of the view.
     public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move-\(edge)") }
     /// Creates a transition that when added to a view will animate the view's insertion by moving it in from the specified edge.

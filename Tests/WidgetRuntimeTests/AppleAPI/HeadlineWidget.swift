@@ -2,8 +2,9 @@ import SwiftUI
 import WidgetKit
 
 /// Headlines: story pictures loaded from the network, which a widget never shows (iOS draws the placeholder,
-/// and so do we), an unread count placed by its center, a "new" dot placed in a GeometryReader's space, and
-/// entry changes without animation.
+/// and so do we), an unread count placed by its center, a "new" dot placed in a GeometryReader's space, symbol
+/// effects (which do not play in a widget: a symbol that has disappeared stays hidden), and entry changes
+/// without animation.
 struct HeadlineView: View {
     var title: String
     var pictureURL: URL?
@@ -35,6 +36,14 @@ struct HeadlineView: View {
             .frame(width: 44, height: 44)
             AsyncImage(url: pictureURL)
                 .frame(width: 44, height: 44)
+            VStack(spacing: 4) {
+                Image(systemName: "bell")
+                    .symbolEffect(.bounce.up.byLayer, options: .speed(2), value: unread)
+                Image(systemName: "wifi")
+                    .symbolEffect(.variableColor.iterative.reversing, options: .repeating)
+                Image(systemName: "star.fill")
+                    .symbolEffect(.disappear, isActive: unread == 0)
+            }
         }
     }
 
