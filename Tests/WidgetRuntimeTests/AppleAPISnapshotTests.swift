@@ -87,6 +87,25 @@ import Testing
         assertSnapshot(html + rightToLeft + none, named: "headline")
     }
 
+    @Test func masksOfShapesColorsAndGradients() {
+        let html = widget(.systemSmall, name: "fuel") {
+            FuelView(level: 0.6, trips: ["Home → Office", "Office → Gym", "Gym → Home"])
+        }
+        // The gradient's alpha masks the list; a color's alpha masks as a one-color image; a capsule as a clip.
+        #expect(html.contains("mask-image:linear-gradient(180deg,"))
+        #expect(html.contains("mask-image:linear-gradient(rgba(0,0,0,0.8),rgba(0,0,0,0.8))"))
+        #expect(html.contains("border-radius:9999px;overflow:hidden"))
+        assertSnapshot(html, named: "fuel")
+    }
+
+    @Test func aMaskThatIsNotAShapeOrStyleIsDrawnUnmaskedAndSaysSo() {
+        let snapshot = WidgetSnapshot(family: .systemSmall) {
+            Color.blue.mask(Text("Hi").font(.largeTitle))
+        }
+        #expect(!snapshot.bodyHTML.contains("mask-image"))
+        #expect(snapshot.warnings.contains { $0.hasPrefix("mask(Text)") })
+    }
+
     @Test func unevenCornersFollowTheLayoutDirection() {
         let messages = [
             ChatView.Message(text: "Are you coming tonight?", isMine: false),

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A normalized 2D point in a view's coordinate space.
 public struct UnitPoint: Hashable, Sendable {
@@ -496,5 +497,65 @@ extension View {
     /// Offset this view by the specified horizontal and vertical distances.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(_PaintModifier(kind: .offset(CGSize(width: x, height: y))))
+    }
+}
+
+/// Masks the content with the alpha of a view. CSS can mask with an image, not with markup: a shape masks as
+/// `clipShape` does, a color or gradient through `mask-image`; any other view (a text) is not drawn as a
+/// mask, and the content is drawn unmasked with a warning.
+public struct _MaskModifier: ViewModifier {
+    enum Kind {
+        case shape(any Shape)
+        case style(AnyShapeStyle)
+        case unsupported(String)
+    }
+    let kind: Kind
+    public typealias Body = Never
+
+    nonisolated init<Mask: View>(_ mask: Mask) {
+        if let shape = mask as? any Shape {
+            kind = .shape(shape)
+        } else if let style = mask as? any ShapeStyle {
+            kind = .style(AnyShapeStyle(style))
+        } else {
+            kind = .unsupported(String(describing: Mask.self))
+        }
+    }
+
+    private static let warned = Mutex<Set<String>>([])
+}
+
+extension _MaskModifier: EachNodeModifier {
+    package func modify(_ node: consuming HTMLNode, in context: RenderContext) -> HTMLNode {
+        switch kind {
+        case .shape(let shape):
+            return _PaintModifier(kind: .clip(shape)).modify(node, in: context)
+        case .style(let style):
+            let paint = StylePaint.css(style, in: context.environment)
+            // A color is a plain paint, not an image: a gradient of one color is.
+            let image = paint.contains("gradient(") ? paint : "linear-gradient(\(paint),\(paint))"
+            return Boxes.wrap(node, classes: ["mask"], style: [("mask-image", image), ("-webkit-mask-image", image)])
+        case .unsupported(let type):
+            let message = "mask(\(type)): only a shape, a color or a gradient masks here; drawn unmasked"
+            context.session.warn(message)
+            if Self.warned.withLock({ $0.insert(type).inserted }) { RuntimeWarning.print(message) }
+            return node
+        }
+    }
+}
+
+extension View {
+    /// Masks this view using the alpha channel of the given view.
+    public func mask<Mask>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View
+    where Mask: View {
+        modifier(_MaskModifier(mask()))
+    }
+
+    /// Masks this view using the alpha channel of the given view.
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead."
+    )
+    public func mask<Mask>(_ mask: Mask) -> some View where Mask: View {
+        modifier(_MaskModifier(mask))
     }
 }
