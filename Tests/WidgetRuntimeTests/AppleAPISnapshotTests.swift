@@ -106,6 +106,16 @@ import Testing
         #expect(snapshot.warnings.contains { $0.hasPrefix("mask(Text)") })
     }
 
+    @Test func containerRelativeFramesAreFractionsOfTheContentArea() {
+        let html = widget(.systemMedium, name: "tiles") { TilesView() }
+        // The content area is 306 × 126 pt: two of three parts with 8 pt gaps, (306 - 16) / 3 × 2 + 8, and one.
+        #expect(html.contains("width:201.333px"))
+        #expect(html.contains("width:96.667px"))
+        // The banner: the whole width, a quarter of the height.
+        #expect(html.contains("width:306px;height:31.5px"))
+        assertSnapshot(html, named: "tiles")
+    }
+
     @Test func unevenCornersFollowTheLayoutDirection() {
         let messages = [
             ChatView.Message(text: "Are you coming tonight?", isMine: false),

@@ -104,6 +104,7 @@ extension EnvironmentValues {
         var customStyles: CustomControlStyles?
         var isInsideControl = false
         var containerCornerRadius: CGFloat = 0
+        var containerSize: CGSize?
         var widgetRenderState: WidgetRenderState?
         var widgetFamily = WidgetFamily.systemSmall
         var widgetRenderingMode = WidgetRenderingMode.fullColor
@@ -126,7 +127,7 @@ extension EnvironmentValues {
         case gaugeStyleKind, progressViewStyleKind, labelStyleKind, labelsHidden, containerCornerRadius
         case customButtonStyle, customToggleStyle, isInsideControl
         case widgetRenderState, widgetFamily, widgetRenderingMode, showsWidgetContainerBackground
-        case widgetContentMargins, lineSpacing, truncationMode
+        case widgetContentMargins, lineSpacing, truncationMode, containerSize
     }
 }
 

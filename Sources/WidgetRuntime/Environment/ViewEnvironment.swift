@@ -173,4 +173,10 @@ extension EnvironmentValues {
         get { fields.containerCornerRadius }
         set { update(.containerCornerRadius) { $0.containerCornerRadius = newValue } }
     }
+
+    /// The size `containerRelativeFrame` is relative to: the widget's content area (nil outside a widget).
+    package var containerSize: CGSize? {
+        get { fields.containerSize }
+        set { update(.containerSize) { $0.containerSize = newValue } }
+    }
 }

@@ -96,12 +96,13 @@ package enum WidgetFrame {
         // ContainerRelativeShape inside the margins is concentric with the widget's corners.
         let inset = min(margins.top, margins.leading, margins.bottom, margins.trailing)
         environment.containerCornerRadius = max(0, outerRadius - inset)
-        let context = RenderContext(environment: environment, session: session)
-
-        var children = view.renderNodes(in: context)
         let contentSize = CGSize(
             width: max(0, size.width - margins.leading - margins.trailing),
             height: max(0, size.height - margins.top - margins.bottom))
+        environment.containerSize = contentSize
+        let context = RenderContext(environment: environment, session: session)
+
+        var children = view.renderNodes(in: context)
         LayoutEngine.layOutIfNeeded(&children, in: contentSize, context: context) { view.renderNodes(in: $0) }
         for index in children.indices { StackLayout.applyFlexibility(to: &children[index], along: .vertical) }
         var contentStyle: [(property: String, value: String)] = [

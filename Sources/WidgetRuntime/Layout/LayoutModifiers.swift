@@ -157,3 +157,47 @@ extension View {
         position(CGPoint(x: x, y: y))
     }
 }
+
+/// Frames the content relative to its container: in a widget, the content area (the widget less its content
+/// margins), as iOS sizes it relative to the nearest container.
+struct ContainerRelativeFrame: ViewModifier {
+    let axes: Axis.Set
+    let alignment: Alignment
+    let length: (CGFloat, Axis) -> CGFloat
+    @Environment(\.containerSize) private var containerSize
+
+    func body(content: Content) -> some View {
+        content.frame(
+            width: axes.contains(.horizontal) ? containerSize.map { length($0.width, .horizontal) } : nil,
+            height: axes.contains(.vertical) ? containerSize.map { length($0.height, .vertical) } : nil,
+            alignment: alignment)
+    }
+}
+
+extension View {
+    /// Positions this view within an invisible frame with a size relative to the nearest container.
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
+        modifier(ContainerRelativeFrame(axes: axes, alignment: alignment) { length, _ in length })
+    }
+
+    /// Positions this view within an invisible frame with a size relative to the nearest container: `span`
+    /// of `count` equal parts with `spacing` between them.
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
+    ) -> some View {
+        modifier(
+            ContainerRelativeFrame(axes: axes, alignment: alignment) { length, _ in
+                let parts = CGFloat(max(count, 1))
+                let part = (length - spacing * (parts - 1)) / parts
+                return max(0, part * CGFloat(span) + spacing * CGFloat(span - 1))
+            })
+    }
+
+    /// Positions this view within an invisible frame with a size relative to the nearest container, as
+    /// `length` computes it from the container's length along an axis.
+    public func containerRelativeFrame(
+        _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
+    ) -> some View {
+        modifier(ContainerRelativeFrame(axes: axes, alignment: alignment, length: length))
+    }
+}
