@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// A normalized 2D point in a view's coordinate space.
 public struct UnitPoint: Hashable, Sendable {
@@ -521,8 +520,6 @@ public struct _MaskModifier: ViewModifier {
             kind = .unsupported(String(describing: Mask.self))
         }
     }
-
-    private static let warned = Mutex<Set<String>>([])
 }
 
 extension _MaskModifier: EachNodeModifier {
@@ -531,14 +528,19 @@ extension _MaskModifier: EachNodeModifier {
         case .shape(let shape):
             return _PaintModifier(kind: .clip(shape)).modify(node, in: context)
         case .style(let style):
-            let paint = StylePaint.css(style, in: context.environment)
-            // A color is a plain paint, not an image: a gradient of one color is.
-            let image = paint.contains("gradient(") ? paint : "linear-gradient(\(paint),\(paint))"
+            let image: String
+            if let gradient = StylePaint.gradient(of: style) {
+                image = gradient.cssGradient(in: context.environment)
+            } else {
+                // A color is a plain paint, not an image: a gradient of one color is.
+                let color = StylePaint.css(style, in: context.environment)
+                image = "linear-gradient(\(color),\(color))"
+            }
             return Boxes.wrap(node, classes: ["mask"], style: [("mask-image", image), ("-webkit-mask-image", image)])
         case .unsupported(let type):
             let message = "mask(\(type)): only a shape, a color or a gradient masks here; drawn unmasked"
             context.session.warn(message)
-            if Self.warned.withLock({ $0.insert(type).inserted }) { RuntimeWarning.print(message) }
+            RuntimeWarning.printOnce(message)
             return node
         }
     }

@@ -27,7 +27,6 @@ package enum AssetCatalog {
     private static let indexes = Mutex<[String: Index]>([:])
     private static let colors = Mutex<[String: ColorSet?]>([:])
     private static let images = Mutex<[String: ImageSet?]>([:])
-    private static let warned = Mutex<Set<String>>([])
 
     /// The color named `name` in `bundle`'s catalogs (nil: the main bundle and the package resources beside
     /// the executable), or nil when there is none.
@@ -36,7 +35,7 @@ package enum AssetCatalog {
         if let known = colors.withLock({ $0[key] }) { return known }
         let found = index(bundlePath: bundlePath).colorSets[name].flatMap(readColorSet)
         colors.withLock { $0[key] = found }
-        if found == nil { warnOnce("No color named '\(name)' found in asset catalog") }
+        if found == nil { RuntimeWarning.printOnce("No color named '\(name)' found in asset catalog") }
         return found
     }
 
@@ -80,11 +79,6 @@ package enum AssetCatalog {
         let name = "data-" + String(hash, radix: 16) + "-" + String(data.count)
         images.withLock { $0[dataImagesBundlePath + "|" + name] = set }
         return (name, set.size)
-    }
-
-    private static func warnOnce(_ message: String) {
-        let isNew = warned.withLock { $0.insert(message).inserted }
-        if isNew { RuntimeWarning.print(message) }
     }
 
     // MARK: Finding catalogs

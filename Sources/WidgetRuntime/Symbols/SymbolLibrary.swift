@@ -4,15 +4,13 @@ import Synchronization
 /// Our own drawings of the SF Symbols the widgets use (SF Symbols are Apple's and cannot be
 /// shipped), on a 24×24 grid, painted with `currentColor` so they take the foreground style.
 enum SymbolLibrary {
-    private static let warned = Mutex<Set<String>>([])
 
     /// Records the warning in the session, and prints it on stderr once per process.
     @MainActor
     static func warnUnknown(_ name: String, session: RenderSession) {
         let message = "Image(systemName: \"\(name)\"): no drawing for this symbol; showing a placeholder"
         session.warn(message)
-        let isNew = warned.withLock { $0.insert(name).inserted }
-        if isNew { RuntimeWarning.print(message) }
+        RuntimeWarning.printOnce(message, key: "symbol " + name)
     }
 
     static func svg(_ name: String, mode: SymbolRenderingMode?) -> String? {
