@@ -13,6 +13,8 @@ struct HomeScreenRoutes: Sendable {
     var assets: @Sendable () throws -> WebAssets = WebAssets.bundled
     /// The app panel's list versions held by pages, shared by every request (`GET /app/tasks?since=V`).
     let taskListVersions = TaskListVersions()
+    /// The widgets' fragment responses, kept while their HTML stays the same.
+    let fragments = FragmentResponses()
 
     func router() -> Router {
         var router = Router(mappingErrors: HTTPError.answer(to:))
@@ -20,6 +22,7 @@ struct HomeScreenRoutes: Sendable {
         let token = self.token
         let assets = self.assets
         let taskListVersions = self.taskListVersions
+        let fragments = self.fragments
 
         router.add("GET", "/") { request, _ in
             let settings = PageSettings(query: request.query)
@@ -46,7 +49,9 @@ struct HomeScreenRoutes: Sendable {
         }
         router.add("GET", "/widgets/{instance}") { request, parameters in
             let instance = try Validate.instance(parameters.require("instance"))
-            return .html(try await backend.widgetHTML(instance: instance, settings: PageSettings(query: request.query)))
+            let settings = PageSettings(query: request.query)
+            let html = try await backend.widgetHTML(instance: instance, settings: settings)
+            return fragments.response(html, instance: instance, settings: settings)
         }
         router.add("GET", "/changes") { request, _ in
             let since: UInt64

@@ -313,7 +313,7 @@ private let accessHandler: MHD_AccessHandlerCallback = {
             connectionValues(connection, kind: .HEADER_KIND).map { ($0.lowercased(), $1) },
             uniquingKeysWith: { first, next in first + ", " + next }),
         body: state.body,
-        remoteAddress: SocketAddress.describe(twmhd_client_address(connection)))
+        peer: PeerAddress(twmhd_client_address(connection)))
     state.body = Data()
     guard let answer = context.handlers.run(request, on: connection, handler: context.handler) else {
         return queue(.error(503, "the server is stopping"), on: connection)
@@ -385,18 +385,51 @@ private func connectionValues(_ connection: OpaquePointer, kind: MHD_ValueKind) 
 }
 
 private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
-    let response = response.withSecurityHeaders()
+    if let form = response.preparedForm {
+        guard let mhdResponse = form.made({ makeMHDResponse(response) }) else { return .NO }
+        return twmhd_queue_response(connection, UInt32(clamping: response.status), mhdResponse)
+    }
+    guard let mhdResponse = makeMHDResponse(response) else { return .NO }
+    defer { twmhd_destroy_response(mhdResponse) }
+    return twmhd_queue_response(connection, UInt32(clamping: response.status), mhdResponse)
+}
+
+/// The response's libmicrohttpd form (its caller destroys it): the body copied, every header added.
+private func makeMHDResponse(_ response: HTTPResponse) -> OpaquePointer? {
     let mhdResponse = response.body.withUnsafeBytes { buffer in
         twmhd_create_response_from_buffer(
             buffer.count, UnsafeMutableRawPointer(mutating: buffer.baseAddress), .RESPMEM_MUST_COPY)
     }
-    guard let mhdResponse else { return .NO }
-    defer { twmhd_destroy_response(mhdResponse) }
-    for header in response.headers {
+    guard let mhdResponse else { return nil }
+    response.forEachHeaderAsSent { name, value in
+        // `withCString` lends a native string's own bytes; passing the Strings made a C array of each.
         // libmicrohttpd refuses names or values with CR/LF (no header injection).
-        _ = twmhd_add_response_header(mhdResponse, header.name, header.value)
+        name.withCString { name in
+            value.withCString { value in _ = twmhd_add_response_header(mhdResponse, name, value) }
+        }
     }
-    return twmhd_queue_response(connection, UInt32(clamping: response.status), mhdResponse)
+    return mhdResponse
+}
+
+/// A prepared response's libmicrohttpd form (``HTTPResponse/prepared()``), made when first sent and destroyed
+/// with the last copy of the response. libmicrohttpd counts a response's users under its own lock, so one form
+/// may be queued on several connections at once, from any of its threads.
+final class PreparedForm: @unchecked Sendable {
+    private let lock = NSLock()
+    // Guarded by `lock`; set once.
+    private var mhdResponse: OpaquePointer?
+
+    /// The form, made by `make` the first time.
+    func made(_ make: () -> OpaquePointer?) -> OpaquePointer? {
+        lock.withLock {
+            if mhdResponse == nil { mhdResponse = make() }
+            return mhdResponse
+        }
+    }
+
+    deinit {
+        if let mhdResponse { twmhd_destroy_response(mhdResponse) }
+    }
 }
 
 /// An event stream's answer: its headers now, its events from ``EventStreams`` as they come.
@@ -497,22 +530,40 @@ struct SocketAddress {
         return String(described[..<colon])
     }
 
-    /// "address:port" for a peer address, or "". `inet_ntop` on a stack buffer: this runs for every request.
+    /// "address:port" for a peer address, or "".
     static func describe(_ address: UnsafePointer<sockaddr>?) -> String {
-        guard let address else { return "" }
-        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(INET6_ADDRSTRLEN)) { buffer in
+        PeerAddress(address)?.description ?? ""
+    }
+}
+
+/// A peer's IPv4 or IPv6 address and port, copied from its socket address.
+struct PeerAddress: Sendable, CustomStringConvertible {
+    private enum Address: Sendable {
+        case v4(sockaddr_in)
+        case v6(sockaddr_in6)
+    }
+    private let address: Address
+
+    init?(_ address: UnsafePointer<sockaddr>?) {
+        guard let address else { return nil }
+        switch Int32(address.pointee.sa_family) {
+        case AF_INET: self.address = .v4(UnsafeRawPointer(address).loadUnaligned(as: sockaddr_in.self))
+        case AF_INET6: self.address = .v6(UnsafeRawPointer(address).loadUnaligned(as: sockaddr_in6.self))
+        default: return nil
+        }
+    }
+
+    /// "address:port" ("127.0.0.1:5000", "[::1]:5000"), or "" if `inet_ntop` fails.
+    var description: String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: Int(INET6_ADDRSTRLEN)) { buffer in
             let size = socklen_t(buffer.count)
-            switch Int32(address.pointee.sa_family) {
-            case AF_INET:
-                var peer = UnsafeRawPointer(address).loadUnaligned(as: sockaddr_in.self)
+            switch address {
+            case .v4(var peer):
                 guard inet_ntop(AF_INET, &peer.sin_addr, buffer.baseAddress, size) != nil else { return "" }
                 return "\(String(cString: buffer.baseAddress!)):\(UInt16(bigEndian: peer.sin_port))"
-            case AF_INET6:
-                var peer = UnsafeRawPointer(address).loadUnaligned(as: sockaddr_in6.self)
+            case .v6(var peer):
                 guard inet_ntop(AF_INET6, &peer.sin6_addr, buffer.baseAddress, size) != nil else { return "" }
                 return "[\(String(cString: buffer.baseAddress!))]:\(UInt16(bigEndian: peer.sin6_port))"
-            default:
-                return ""
             }
         }
     }

@@ -16,10 +16,15 @@ public struct RequestGuard: Sendable {
     /// `localhost`/loopback when bound to loopback.
     public let boundHost: String
 
+    /// `Host` values allowed as they are, compared before any parsing (what browsers and clients send for
+    /// this server: its own origins' host and port).
+    private let exactHosts: Set<String>
+
     public init(boundHost: String, port: UInt16, token: String = RequestGuard.makeToken()) {
         self.boundHost = SocketAddress.normalizedHost(boundHost)
         self.port = port
         self.token = token
+        self.exactHosts = Set(Self.hosts(boundHost: self.boundHost, port: port))
     }
 
     public static func makeToken() -> String {
@@ -37,7 +42,7 @@ public struct RequestGuard: Sendable {
 
     /// Nil when the request may go on, else the 403 (or 400) to send.
     public func check(_ request: HTTPRequest) -> HTTPResponse? {
-        guard let host = request.header("host"), isAllowedHost(host) else {
+        guard let host = request.headers["host"], isAllowedHost(host) else {
             return .error(403, "bad host")
         }
         guard request.isStateChanging else { return nil }
@@ -53,13 +58,17 @@ public struct RequestGuard: Sendable {
     }
 
     /// The origins a page served by this server has, e.g. `http://127.0.0.1:8080`.
-    public var origins: [String] {
+    public var origins: [String] { Self.hosts(boundHost: boundHost, port: port).map { "http://" + $0 } }
+
+    /// The hosts with port of ``origins``.
+    private static func hosts(boundHost: String, port: UInt16) -> [String] {
         var hosts = [formatHost(boundHost)]
         if isLoopback(boundHost) { hosts.append("localhost") }
-        return hosts.map { "http://\($0):\(port)" }
+        return hosts.map { "\($0):\(port)" }
     }
 
     func isAllowedHost(_ value: String) -> Bool {
+        if exactHosts.contains(value) { return true }
         let value = value.lowercased()
         let name: Substring
         if value.hasPrefix("[") {
@@ -75,10 +84,10 @@ public struct RequestGuard: Sendable {
         let host = String(name)
         if boundHost == "0.0.0.0" || boundHost == "::" { return host == "localhost" || isIPLiteral(host) }
         if host == boundHost.lowercased() { return true }
-        return isLoopback(boundHost) && (host == "localhost" || (isIPLiteral(host) && isLoopback(host)))
+        return Self.isLoopback(boundHost) && (host == "localhost" || (isIPLiteral(host) && Self.isLoopback(host)))
     }
 
-    private func formatHost(_ host: String) -> String { host.contains(":") ? "[\(host)]" : host }
+    private static func formatHost(_ host: String) -> String { host.contains(":") ? "[\(host)]" : host }
 
     private func isIPLiteral(_ host: String) -> Bool {
         var v4 = in_addr()
@@ -86,7 +95,7 @@ public struct RequestGuard: Sendable {
         return inet_pton(AF_INET, host, &v4) == 1 || inet_pton(AF_INET6, host, &v6) == 1
     }
 
-    private func isLoopback(_ host: String) -> Bool {
+    private static func isLoopback(_ host: String) -> Bool {
         host == "::1" || host.hasPrefix("127.")
     }
 

@@ -6,8 +6,27 @@ public struct Router: Sendable {
 
     private struct Route: Sendable {
         let method: String
-        let segments: [Substring]
+        let segments: [Segment]
         let handler: Handler
+    }
+
+    /// One `/`-separated piece of a pattern.
+    private enum Segment: Sendable {
+        case literal(String)
+        /// `{name}`: one segment.
+        case parameter(String)
+        /// `{name...}`: the rest of the path.
+        case rest(String)
+
+        init(_ text: Substring) {
+            if text.hasPrefix("{") && text.hasSuffix("...}") {
+                self = .rest(String(text.dropFirst().dropLast(4)))
+            } else if text.hasPrefix("{") && text.hasSuffix("}") {
+                self = .parameter(String(text.dropFirst().dropLast()))
+            } else {
+                self = .literal(String(text))
+            }
+        }
     }
 
     private var routes: [Route] = []
@@ -19,23 +38,25 @@ public struct Router: Sendable {
     }
 
     public mutating func add(_ method: String, _ pattern: String, _ handler: @escaping Handler) {
-        routes.append(Route(method: method.uppercased(), segments: Self.split(pattern), handler: handler))
+        routes.append(
+            Route(
+                method: method.uppercased(), segments: Self.components(pattern).map { Segment(Substring($0)) },
+                handler: handler))
     }
 
     /// Runs the matching route. A thrown ``HTTPError`` becomes its response; any other error what the error
     /// mapping makes of it, or a 500.
     public func handle(_ request: HTTPRequest) async -> HTTPResponse {
-        let path = Self.split(request.path)
+        let path = Self.components(request.path)
         var allowed: [String] = []
         let method = request.method == "HEAD" ? "GET" : request.method
-        for route in routes {
-            guard let parameters = Self.match(route.segments, path) else { continue }
+        for route in routes where Self.matches(route.segments, path) {
             guard route.method == method else {
                 allowed.append(route.method)
                 continue
             }
             do {
-                return try await route.handler(request, RouteParameters(values: parameters))
+                return try await route.handler(request, RouteParameters(values: Self.parameters(route.segments, path)))
             } catch let error as HTTPError {
                 return error.response
             } catch {
@@ -48,26 +69,39 @@ public struct Router: Sendable {
         return response
     }
 
-    private static func split(_ path: String) -> [Substring] {
-        path.split(separator: "/", omittingEmptySubsequences: true)
+    /// The path's non-empty segments, split as bytes: `split` over Characters cost ~10,000 instructions a request
+    /// (grapheme breaking), more than serving a cached widget's lookup.
+    private static func components(_ path: String) -> [Substring.UTF8View] {
+        path.utf8.split(separator: UInt8(ascii: "/"))
     }
 
-    private static func match(_ pattern: [Substring], _ path: [Substring]) -> [String: String]? {
-        var parameters: [String: String] = [:]
+    /// Whether the path fits the pattern, compared byte for byte and without building anything: most routes
+    /// tried for a request are not its own.
+    private static func matches(_ pattern: [Segment], _ path: [Substring.UTF8View]) -> Bool {
         for (index, segment) in pattern.enumerated() {
-            if segment.hasPrefix("{") && segment.hasSuffix("...}") {
-                guard index < path.count else { return nil }
-                parameters[String(segment.dropFirst().dropLast(4))] = path[index...].joined(separator: "/")
-                return parameters
-            }
-            guard index < path.count else { return nil }
-            if segment.hasPrefix("{") && segment.hasSuffix("}") {
-                parameters[String(segment.dropFirst().dropLast())] = String(path[index])
-            } else if segment != path[index] {
-                return nil
+            guard index < path.count else { return false }
+            switch segment {
+            case .rest: return true
+            case .parameter: continue
+            case .literal(let text): if !path[index].elementsEqual(text.utf8) { return false }
             }
         }
-        return pattern.count == path.count ? parameters : nil
+        return pattern.count == path.count
+    }
+
+    /// The parameters of a path that ``matches(_:_:)`` the pattern.
+    private static func parameters(_ pattern: [Segment], _ path: [Substring.UTF8View]) -> [String: String] {
+        var parameters: [String: String] = [:]
+        for (index, segment) in pattern.enumerated() {
+            switch segment {
+            case .literal: continue
+            case .parameter(let name): parameters[name] = String(Substring(path[index]))
+            case .rest(let name):
+                parameters[name] = path[index...].map { String(Substring($0)) }.joined(separator: "/")
+                return parameters
+            }
+        }
+        return parameters
     }
 }
 

@@ -185,6 +185,13 @@ struct HTTPServerTests {
         #expect(wrong.status == 405)
         #expect(wrong.header("Allow") == "GET, HEAD")
         #expect(await router.handle(HTTPRequest(method: "HEAD", path: "/widgets/abc")).status == 200)
+        // Paths are split at "/" bytes, empty segments dropped, and segments compared as bytes.
+        #expect(String(decoding: await get("//widgets//é").body, as: UTF8.self) == "w é")
+        #expect(String(decoding: await get("/widgets/e\u{301}").body, as: UTF8.self) == "w e\u{301}")
+        #expect(String(decoding: await get("/assets/ü/ß/").body, as: UTF8.self) == "a ü/ß")
+        #expect(await get("/Widgets/abc").status == 404)
+        #expect(await get("/widgets/abc/configuration/x").status == 404)
+        #expect(await get("/assets").status == 404)
     }
 
     @Test func guardChecksHostTokenAndOrigin() {
@@ -195,6 +202,10 @@ struct HTTPServerTests {
         let token = ["X-TaskWidgets-Token": check.token]
         #expect(check.check(request("GET", ["Host": "127.0.0.1:8080"])) == nil)
         #expect(check.check(request("GET", ["Host": "localhost:8080"])) == nil)
+        #expect(check.check(request("GET", ["Host": "LocalHost:8080"])) == nil)
+        #expect(check.check(request("GET", ["Host": "127.0.0.2:8080"])) == nil)
+        #expect(check.check(request("GET", ["Host": "127.0.0.1:80800"]))?.status == 403)
+        #expect(check.check(request("GET", ["Host": "127.0.0.1:8080 "]))?.status == 403)
         #expect(check.check(request("GET", ["Host": "evil.example:8080"]))?.status == 403)
         #expect(check.check(request("GET", ["Host": "127.0.0.1:9999"]))?.status == 403)
         #expect(check.check(request("GET", [:]))?.status == 403)

@@ -119,7 +119,7 @@ final class LayoutStore: @unchecked Sendable {
     var all: [LiveSlot] { lock.withLock { layout.slots } }
 
     func slot(_ instance: WidgetInstanceID) -> LiveSlot? {
-        lock.withLock { layout.slots.first { $0.instance == instance } }
+        lock.withLock { layout.slot(instance) }
     }
 
     /// A new instance id, unused in the layout.

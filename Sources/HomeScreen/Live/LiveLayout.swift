@@ -40,7 +40,15 @@ struct LiveLayout: Equatable, Sendable {
         .slot(LiveSlot(instance: "lock-inline", kind: "TaskLockScreenWidget", family: .accessoryInline)),
     ])
 
-    func contains(_ instance: WidgetInstanceID) -> Bool { slots.contains { $0.instance == instance } }
+    func contains(_ instance: WidgetInstanceID) -> Bool { slot(instance) != nil }
+
+    /// The instance's slot, found without building ``slots``: every widget request looks its instance up.
+    func slot(_ instance: WidgetInstanceID) -> LiveSlot? {
+        for entry in entries {
+            if case .slot(let slot) = entry, slot.instance == instance { return slot }
+        }
+        return nil
+    }
 
     mutating func append(_ slot: LiveSlot) { entries.append(.slot(slot)) }
 
