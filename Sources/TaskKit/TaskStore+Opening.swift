@@ -74,7 +74,10 @@ extension TaskStore {
         var applicationID: Int32
         var userVersion: Int
         var pageCount: Int
-        /// `sqlite_master`'s rows, as "type name tbl_name sql" with white space collapsed, sorted.
+        /// Whether `sqlite_master` has any row.
+        var hasObjects: Bool
+        /// `sqlite_master`'s rows (``schemaObjects(of:)``), read only for a database without our application
+        /// id: a marked store is known by its id, and listing the schema was a quarter of a widget's read.
         var objects: [String]
     }
 
@@ -187,23 +190,32 @@ extension TaskStore {
 
     /// What `connection`'s database says about itself.
     static func schemaState(of connection: SQLiteConnection) throws -> SchemaState {
-        var state = SchemaState(applicationID: 0, userVersion: 0, pageCount: 0, objects: [])
+        var state = SchemaState(applicationID: 0, userVersion: 0, pageCount: 0, hasObjects: false, objects: [])
         try connection.query(
             """
             SELECT (SELECT application_id FROM pragma_application_id), (SELECT user_version FROM pragma_user_version),
-              (SELECT page_count FROM pragma_page_count)
+              (SELECT page_count FROM pragma_page_count), EXISTS (SELECT 1 FROM sqlite_master)
             """
         ) { row in
             state.applicationID = Int32(truncatingIfNeeded: row.int(0))
             state.userVersion = Int(row.int(1))
             state.pageCount = Int(row.int(2))
+            state.hasObjects = row.int(3) != 0
         }
+        if state.applicationID != applicationID && state.hasObjects {
+            state.objects = try schemaObjects(of: connection)
+        }
+        return state
+    }
+
+    /// `sqlite_master`'s rows, as "type name tbl_name sql" with white space collapsed, sorted.
+    static func schemaObjects(of connection: SQLiteConnection) throws -> [String] {
+        var objects: [String] = []
         try connection.query("SELECT type, name, tbl_name, sql FROM sqlite_master") { row in
             let words = (0..<4).map { row.text(Int32($0)) ?? "" }.joined(separator: " ")
-            state.objects.append(words.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+            objects.append(words.split(whereSeparator: \.isWhitespace).joined(separator: " "))
         }
-        state.objects.sort()
-        return state
+        return objects.sorted()
     }
 
     /// Ours, new, or refused: by the application id, else (a store made before the id was set) by an exact
@@ -213,14 +225,14 @@ extension TaskStore {
             if state.userVersion > schemaVersion {
                 throw TaskStoreError.futureSchema(path: path, version: state.userVersion, supported: schemaVersion)
             }
-            return state.objects.isEmpty && state.userVersion == 0
+            return !state.hasObjects && state.userVersion == 0
                 ? .new : .ours(version: state.userVersion, marked: true)
         }
         guard state.applicationID == 0 else { throw TaskStoreError.foreignDatabase(path: path) }
         // A database with no page at all is an empty file SQLite has just opened (inside a write transaction
         // SQLite counts the page it is about to write); one with a page but no schema was made by someone
         // else: ours are created with the id in their first transaction.
-        if state.objects.isEmpty && state.userVersion == 0 && (state.pageCount == 0 || Self.isEmptyFile(path)) {
+        if !state.hasObjects && state.userVersion == 0 && (state.pageCount == 0 || Self.isEmptyFile(path)) {
             return .new
         }
         if state.userVersion == 1 && state.objects == firstSchemaObjects { return .ours(version: 1, marked: false) }
@@ -232,7 +244,7 @@ extension TaskStore {
         guard let memory = try? SQLiteConnection(path: ":memory:", create: true) else { return [] }
         defer { memory.close() }
         try? memory.execute(schemaV1)
-        return (try? schemaState(of: memory).objects) ?? []
+        return (try? schemaObjects(of: memory)) ?? []
     }()
 
     // MARK: Opening

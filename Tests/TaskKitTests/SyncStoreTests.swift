@@ -139,7 +139,7 @@ struct SyncStoreTests {
     private func schemaObjects(of path: String) throws -> [String] {
         let db = try SQLiteConnection(path: path, create: false)
         defer { db.close() }
-        return try TaskStore.schemaState(of: db).objects
+        return try TaskStore.schemaObjects(of: db)
     }
 
     @Test("Accounts: added, listed by name, refused twice or with a bad name, removed with what sync kept")
