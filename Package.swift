@@ -69,7 +69,10 @@ var targets: [Target] = [
         ]
     ),
     .target(name: "TaskWidgets", dependencies: ["TaskKit"] + linuxFacades, resources: [.process("Resources")]),
-    .executableTarget(name: "tasks-bench", dependencies: ["TaskKit"], path: "Benchmarks/tasks-bench"),
+    .executableTarget(
+        name: "tasks-bench",
+        dependencies: ["TaskKit", .target(name: "CSQLite", condition: .when(platforms: [.linux]))],
+        path: "Benchmarks/tasks-bench"),
     // CalDAV sync at 10,000 tasks against a real Radicale (started through Tests/caldav/caldav_helper.py).
     .executableTarget(name: "sync-bench", dependencies: ["TaskKit"], path: "Benchmarks/sync-bench"),
     // Spawned by TaskKitTests to write one store from several processes at once.

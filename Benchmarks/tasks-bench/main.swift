@@ -10,7 +10,9 @@
 // for (a) the article's design: one JSON blob in UserDefaults(suiteName:) + synchronize(),
 //     (b) the same blob in a plain file written atomically,
 //     (c) TaskStore with synchronous=FULL, (d) TaskStore with synchronous=NORMAL,
-// and each design's speed-up over (b). Iterations adapt so the whole run stays near two minutes.
+//     (e) the floor: SQLite's C API running TaskStore's statements at FULL, nothing around them (RawSQLite),
+// and each design's speed-up over (b), then TaskStore FULL against the floor. Iterations adapt so the whole run
+// stays near two minutes.
 import Foundation
 import TaskKit
 
@@ -135,6 +137,13 @@ for n in sizes {
         let name = durability == .full ? "(c) TaskStore FULL" : "(d) TaskStore NORMAL"
         rows.append(Row(n: n, design: name, toggle: toggle, read: read))
     }
+    // (e) on (c)'s file: the same statements through the C API.
+    let fullPath = workDir.appendingPathComponent("store-\(n)-\(TaskStore.Durability.full).sqlite").path
+    let rawToggle = try measureRawToggles(path: fullPath, ids: ids.map(\.uuidString), budget: budget)
+    let rawRead = try measure(budget: budget) {
+        sink &+= try RawSQLite.widgetRead(path: fullPath, today: TaskDay.today().description)
+    }
+    rows.append(Row(n: n, design: "(e) raw SQLite FULL, same statements", toggle: rawToggle, read: rawRead))
     FileHandle.standardError.write(Data("N=\(n) done after \(Int(Date().timeIntervalSince(runStart))) s\n".utf8))
 }
 
@@ -146,6 +155,12 @@ for n in sizes {
     return try measure(budget: budget) {
         sink &+= try store.toggle(id: ids.randomElement()!).position
     }
+}
+
+/// Toggles random tasks through the C API, one connection closed when this returns.
+@MainActor func measureRawToggles(path: String, ids: [String], budget: Double) throws -> Stats {
+    let toggler = try RawSQLite.Toggler(path: path)
+    return try measure(budget: budget) { sink &+= try toggler.toggle(id: ids.randomElement()!) }
 }
 
 func µs(_ value: Double) -> String {
@@ -174,6 +189,20 @@ for row in rows {
         "| \(row.n) | \(row.design) | \(µs(row.toggle.p50)) | \(µs(row.toggle.p99)) | \(µs(row.read.p50)) | "
         + "\(µs(row.read.p99)) | \(ratio(base.toggle.p50, row.toggle.p50)) | \(ratio(base.read.p50, row.read.p50)) | "
         + "\(row.toggle.samples)/\(row.read.samples) |\n"
+}
+out += """
+
+    TaskStore FULL against the floor (e), p50 (> 1: TaskStore takes longer):
+
+    | N | toggle (c) ÷ (e) | read (c) ÷ (e) |
+    |---:|---:|---:|
+
+    """
+for n in sizes {
+    guard let store = rows.first(where: { $0.n == n && $0.design.hasPrefix("(c)") }),
+        let floor = rows.first(where: { $0.n == n && $0.design.hasPrefix("(e)") })
+    else { continue }
+    out += "| \(n) | \(ratio(store.toggle.p50, floor.toggle.p50)) | \(ratio(store.read.p50, floor.read.p50)) |\n"
 }
 print(out)
 if sink == 42 { print("") }
