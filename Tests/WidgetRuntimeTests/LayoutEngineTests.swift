@@ -41,6 +41,31 @@ import Testing
 
     func textSpec<V: View>(of view: V) -> TextSpec? { drawn(view).text }
 
+    /// The measurer keeps what it wrapped and the widest word per text and font: asked again, in any order, at
+    /// other widths and fonts in between, it answers what it computed the first time.
+    @Test func keptMeasurementsAnswerPerTextFontAndWidth() {
+        let text = "Water the plants, then call the plumber about the kitchen sink\nand buy oat milk"
+        let body = FontSpec(
+            size: 15, weight: 400, italic: false, design: .default, display: false, tracking: 0, lineHeight: 20)
+        var bold = body
+        bold.weight = 700
+        let widths: [CGFloat] = [60, 120, 240, .infinity]
+        let first = widths.map { TextMeasurer.lines(of: text, font: body, maxWidth: $0) }
+        let bolder = widths.map { TextMeasurer.lines(of: text, font: bold, maxWidth: $0) }
+        #expect(Set(first.map(\.count)).count == 4, "each width wraps differently: \(first)")
+        #expect(first != bolder)
+        for (index, width) in widths.enumerated().reversed() {
+            #expect(TextMeasurer.lines(of: text, font: body, maxWidth: width) == first[index])
+            #expect(TextMeasurer.lines(of: text, font: bold, maxWidth: width) == bolder[index])
+        }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        for font in [body, bold] {
+            let widest = words.map { TextMeasurer.width(of: $0, font: font) }.max() ?? 0
+            #expect(TextMeasurer.widestWord(of: text, font: font) == widest)
+        }
+        #expect(TextMeasurer.widestWord(of: " \n ", font: body) == 0)
+    }
+
     @Test func aGeometryReaderGetsWhatItsStackLeavesIt() throws {
         let out = html {
             HStack(spacing: 10) {

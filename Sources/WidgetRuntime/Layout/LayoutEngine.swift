@@ -555,8 +555,7 @@ enum TextLayout {
         let maximumLines = maximumLines(of: text, font: font, proposal: proposal)
         let lineCount = min(widths.count, maximumLines)
         let widest = widths.prefix(lineCount).max() ?? 0
-        let words = text.string.split(whereSeparator: { $0 == " " || $0 == "\n" })
-        let wordTooWide = words.contains { TextMeasurer.width(of: String($0), font: font) > available + 0.02 }
+        let wordTooWide = TextMeasurer.widestWord(of: text.string, font: font) > available + 0.02
         let tallerThanOffer = proposal.height.map { $0.isFinite && font.lineHeight > $0 + 0.01 } ?? false
         let fits = widths.count <= maximumLines && !wordTooWide && !tallerThanOffer
         let size = CGSize(width: min(width, widest + imageWidth), height: linesHeight(lineCount, text, font: font))

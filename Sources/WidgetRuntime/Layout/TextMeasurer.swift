@@ -50,12 +50,41 @@ package enum TextMeasurer {
     /// `overflow-wrap: break-word` breaks it: at spaces, after hyphens, between CJK characters, and inside a
     /// word only when the word alone is too wide).
     package static func lines(of text: String, font: FontSpec, maxWidth: CGFloat) -> [CGFloat] {
+        // Layout asks the same text at the same width again and again (each proposal of a stack, each render of
+        // an unchanged widget): wrapping it was 35–42 % of a laid-out render (widget-bench).
+        let key = LinesKey(text: text, font: font, maxWidth: maxWidth)
+        if let known = wrapped[key] { return known }
         var result: [CGFloat] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             result += wrap(String(paragraph), font: font, maxWidth: maxWidth)
         }
+        if wrapped.count > 4096 { wrapped.removeAll(keepingCapacity: true) }
+        wrapped[key] = result
         return result
     }
+
+    /// The advance of the widest word of `text` (words end at spaces and line breaks): whether a word alone
+    /// overflows a line, asked at every measurement of the text.
+    package static func widestWord(of text: String, font: FontSpec) -> CGFloat {
+        let key = WidthKey(text: text, font: font)
+        if let known = widestWords[key] { return known }
+        let widest = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).reduce(CGFloat(0)) {
+            max($0, width(of: String($1), font: font))
+        }
+        if widestWords.count > 4096 { widestWords.removeAll(keepingCapacity: true) }
+        widestWords[key] = widest
+        return widest
+    }
+
+    private static var widestWords: [WidthKey: CGFloat] = [:]
+
+    private struct LinesKey: Hashable {
+        let text: String
+        let font: FontSpec
+        let maxWidth: CGFloat
+    }
+
+    private static var wrapped: [LinesKey: [CGFloat]] = [:]
 
     private static func wrap(_ paragraph: String, font: FontSpec, maxWidth: CGFloat) -> [CGFloat] {
         let words = breakOpportunities(paragraph)
