@@ -166,7 +166,7 @@ var targets: [Target] = [
             name: "matrix-bench", dependencies: ["WidgetTesting", "SwiftUI", "WidgetKit"],
             path: "Benchmarks/matrix-bench"),
         // A client of `tasks serve` processes (this build's and, with --baseline, another's).
-        .executableTarget(name: "serve-bench", dependencies: ["TaskKit"], path: "Benchmarks/serve-bench"),
+        .executableTarget(name: "serve-bench", path: "Benchmarks/serve-bench"),
         .testTarget(
             name: "WidgetRuntimeTests",
             dependencies: [

@@ -3,7 +3,7 @@
 //
 // The benchmark is a client of real `tasks serve` processes, so that two builds can be compared in one run:
 // this build's `tasks` (beside serve-bench) and, with `--baseline PATH`, another `tasks` (e.g. main's, built
-// in a scratch worktree). Both serve a copy of the same seeded store; their taps are interleaved in rounds.
+// in a scratch worktree). Each imports the same tasks into its own store; their taps are interleaved in rounds.
 //
 //   swift build -c release --product tasks && swift run -c release serve-bench [--baseline PATH] [--rounds N]
 //
@@ -12,7 +12,6 @@
 // measured is when the server can give each update, not the page's polling interval. A widget's update is
 // counted when its new HTML first appears there (the tapped widget: in the tap's answer, too).
 import Foundation
-import TaskKit
 
 #if canImport(Glibc)
     import Glibc
@@ -278,21 +277,32 @@ if let baseline = options.baseline {
 let directory = FileManager.default.temporaryDirectory.appendingPathComponent("serve-bench-\(UUID().uuidString)")
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: directory) }
-let seedPath = directory.appendingPathComponent("seed.sqlite").path
+// The tasks as the seed article's JSON, imported by each build into its own store: an older build cannot open a
+// store of a newer schema.
+let seedPath = directory.appendingPathComponent("seed.json").path
 do {
-    let seed = try TaskStore(path: seedPath, durability: .normal)
-    let priorities: [TaskPriority] = [.low, .medium, .high]
-    for index in 0..<taskCount {
-        _ = try seed.add(title: "Benchmark task \(index)", priority: priorities[index % priorities.count])
+    let priorities = ["low", "medium", "high"]
+    let records = (0..<taskCount).map { index in
+        [
+            "id": UUID().uuidString, "title": "Benchmark task \(index)", "isCompleted": false,
+            "priority": priorities[index % priorities.count],
+        ] as [String: Any]
     }
-}  // closed (and checkpointed) here
+    try JSONSerialization.data(withJSONObject: records).write(to: URL(fileURLWithPath: seedPath))
+}
 
 var servers: [Server] = []
 for (index, (name, binary)) in builds.enumerated() {
     let folder = directory.appendingPathComponent("server-\(index)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let store = folder.appendingPathComponent("tasks.sqlite").path
-    try FileManager.default.copyItem(atPath: seedPath, toPath: store)
+    let importer = Process()
+    importer.executableURL = URL(fileURLWithPath: binary)
+    importer.arguments = ["import", seedPath, "--store", store]
+    importer.standardOutput = FileHandle.nullDevice
+    try importer.run()
+    importer.waitUntilExit()
+    guard importer.terminationStatus == 0 else { fail("\(binary) import failed") }
     servers.append(try Server(name: name, binary: binary, store: store))
 }
 defer { for server in servers { server.stop() } }
