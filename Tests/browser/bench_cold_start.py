@@ -100,8 +100,11 @@ def main():
         source = os.path.join(directory, "tasks.json")
         with open(source, "w", encoding="utf-8") as file:
             json.dump(records, file)
-        store = os.path.join(directory, "tasks.sqlite")
-        subprocess.run([arguments.binary, "import", source, "--store", store], check=True, capture_output=True)
+        # Each build imports the tasks into its own store: an older build refuses a store of a newer schema.
+        stores = {}
+        for name, binary in binaries.items():
+            stores[name] = os.path.join(directory, f"tasks-{len(stores)}.sqlite")
+            subprocess.run([binary, "import", source, "--store", stores[name]], check=True, capture_output=True)
         samples = {(name, path): [] for name in binaries for path in ("/", "drawn", "/assets/icon.svg")}
         for name in binaries:
             samples[(name, "--version")] = []
@@ -110,7 +113,7 @@ def main():
                 if path == "--version":
                     values.append(version_run(binaries[name]))
                 else:
-                    values.append(first_answer(binaries[name], store, path))
+                    values.append(first_answer(binaries[name], stores[name], path))
     print(f"tasks serve cold start at {TASKS:,} tasks, {arguments.starts} starts (ms from spawn to the answer)")
     for (name, path), values in samples.items():
         shown = {"drawn": "GET / + its widgets", "--version": "tasks --version"}.get(path, f"GET {path}")
