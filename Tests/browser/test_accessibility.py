@@ -1,5 +1,5 @@
 """Accessibility of the real `tasks serve` page in Chromium: axe-core over every view (home screen, widget gallery,
-Edit Widget, app panel) in every language and both schemes, and the keyboard paths a person without a mouse takes.
+Edit Widget, app panel, a widget's menu and its Remove alert) in every language and both schemes, and the keyboard paths a person without a mouse takes.
 
 axe-core comes from the PyPI wheel `axe-playwright-python` (only its axe.min.js is used, injected with selenium).
 Run from the package root:  python3 -m pytest Tests/browser/test_accessibility.py -q
@@ -83,6 +83,22 @@ def test_no_serious_axe_violations_in_any_view(browser, server, language, appear
     browser.find_element(By.ID, "open-gallery").click()
     wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".gallery-kind")) >= 4, timeout=10)
     found["gallery"] = serious_violations(browser, "#gallery")
+    press(browser, Keys.ESCAPE)
+    wait(browser, lambda: not browser.find_element(By.ID, "gallery").is_displayed())
+    browser.find_element(By.ID, "edit-done").click()
+    # A widget's menu (a right-click, here sent through the DOM) and its Remove Widget… alert.
+    browser.execute_script("""
+        const slot = document.querySelector('.widget-slot[data-configurable="true"]');
+        window.taskWidgets.showSlot(slot);
+        slot.querySelector('.slot-frame').dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
+    """)
+    wait(browser, lambda: browser.find_element(By.ID, "widget-menu").is_displayed())
+    found["widget menu"] = serious_violations(browser, "#home-screen")
+    browser.execute_script("document.getElementById('menu-remove').click()")
+    wait(browser, lambda: browser.find_element(By.ID, "remove-alert").is_displayed())
+    found["Remove Widget alert"] = serious_violations(browser, "#remove-alert")
+    press(browser, Keys.ESCAPE)
+    wait(browser, lambda: not browser.find_element(By.ID, "remove-alert").is_displayed())
     assert {view: problems for view, problems in found.items() if problems} == {}
 
 

@@ -175,6 +175,7 @@ enum HomePage {
             <button type="button" class="config-done" id="config-done">\(e(t("Done")))</button>
             </div>
             </section>
+            \(widgetMenu(t))
             </div>
             <figcaption id="home-caption">\(e(t("Home Screen")))</figcaption>
             </figure>
@@ -187,6 +188,32 @@ enum HomePage {
 
             """
         return html
+    }
+
+    /// A widget's menu (`widgetmenu.mjs` opens it on a long press, a right-click or Shift+F10), with the alert
+    /// that confirms a removal. The menu's name and the alert's title are the widget's, filled in by the script.
+    static func widgetMenu(_ t: PageStrings) -> String {
+        let e: (String) -> String = HTMLWriter.escape
+        return """
+            <div class="widget-menu-layer" id="widget-menu-layer" hidden></div>
+            <div class="widget-menu" id="widget-menu" role="menu" hidden>\
+            <button type="button" role="menuitem" tabindex="-1" id="menu-edit-widget">\
+            <span>\(e(t("Edit Widget")))</span>\(AppIcons.infoCircle)</button>\
+            <button type="button" role="menuitem" tabindex="-1" id="menu-edit-home">\
+            <span>\(e(t("Edit Home Screen")))</span>\(AppIcons.appsPhone)</button>\
+            <button type="button" role="menuitem" tabindex="-1" id="menu-remove" class="destructive">\
+            <span>\(e(t("Remove Widget…")))</span>\(AppIcons.minusCircle)</button></div>
+            <section class="alert" id="remove-alert" hidden role="alertdialog" aria-modal="true" \
+            aria-labelledby="remove-alert-title" aria-describedby="remove-alert-message">
+            <div class="alert-card">
+            <h2 id="remove-alert-title"></h2>
+            <p id="remove-alert-message">\(e(t("Removing this widget will not delete any data.")))</p>
+            <div class="alert-buttons">\
+            <button type="button" id="remove-alert-cancel">\(e(t("Cancel")))</button>\
+            <button type="button" id="remove-alert-confirm" class="destructive">\(e(t("Remove")))</button></div>
+            </div>
+            </section>
+            """
     }
 
     /// An appearance's name (a key of the page's String Catalog), as iOS's Customize sheet names it.
