@@ -69,8 +69,9 @@ def test_no_serious_axe_violations_in_any_view(browser, server, language, appear
     browser.execute_script("document.querySelector('.task-item [data-action=\"edit\"]').click()")
     wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".task-item .edit-form"))
     found["app panel"] = serious_violations(browser, "#app-panel")
-    # Edit Widget, from edit mode.
+    # Edit mode (the widgets jiggle, with their badges), then Edit Widget from it.
     browser.find_element(By.ID, "edit-toggle").click()
+    found["edit mode"] = serious_violations(browser, "#home-screen")
     browser.execute_script(
         "window.taskWidgets.showSlot(document.querySelector('.widget-slot[data-configurable=\"true\"]'))")
     browser.execute_script("document.querySelector('.widget-slot[data-configurable=\"true\"] .slot-edit').click()")

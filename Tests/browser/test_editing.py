@@ -157,3 +157,48 @@ def test_right_click_and_shift_f10_open_the_menu_and_remove_asks_first(browser, 
     click(browser, toast.find_element(By.CSS_SELECTOR, ".toast-undo"))
     wait(browser, lambda: [s for s in home_order(browser) if s not in ("tasks-medium", "animated-small")] != [],
          timeout=8)
+
+
+def test_a_widget_dragged_in_edit_mode_moves_on_its_page_and_onto_another(browser, server):
+    """Issue 30: jiggle mode with dragging. A widget held and moved over another takes its place (the layout's
+    `move`, the grid reflowing); held at the screen's edge it turns the page and can be dropped there."""
+    open_page(browser, server)
+    assert home_order(browser) == ["tasks-medium", "animated-small", "configurable-large"]
+    click(browser, browser.find_element(By.ID, "edit-toggle"))
+    slot = lambda instance: browser.find_element(  # noqa: E731
+        By.CSS_SELECTOR, f'.widget-slot[data-instance="{instance}"]')
+    page = lambda: browser.execute_script(  # noqa: E731
+        "const p = document.getElementById('pages'); return Math.round(p.scrollLeft / p.clientWidth)")
+    # On its page: the small widget over the medium one above it.
+    start, end = center(browser, slot("animated-small")), center(browser, slot("tasks-medium"))
+    actions = ActionChains(browser, duration=20).move_to_element(slot("animated-small")).click_and_hold()
+    glide(actions, start, end)
+    actions.perform()
+    assert "lifted" in slot("animated-small").get_attribute("class")
+    shot(browser, "jiggle-drag.png")
+    ActionChains(browser).release().perform()
+    wait(browser, lambda: home_order(browser) == ["animated-small", "tasks-medium", "configurable-large"], timeout=5)
+    assert "lifted" not in slot("animated-small").get_attribute("class")
+    # The page shows the server's order: the small widget in the first row, the medium one below it.
+    assert slot("animated-small").value_of_css_property("grid-row-start") == "1"
+    assert slot("tasks-medium").value_of_css_property("grid-row-start") == "3"
+    # The drop opened nothing (a click in edit mode opens Edit Widget for a configurable widget).
+    assert not browser.find_element(By.ID, "config-sheet").is_displayed()
+    assert "editing" in browser.find_element(By.TAG_NAME, "body").get_attribute("class")
+    # Onto the next page: held at the right edge, the page turns; dropped on the large widget there.
+    pages = browser.find_element(By.ID, "pages")
+    edge = browser.execute_script("const r = arguments[0].getBoundingClientRect(); return r.right - 8", pages)
+    start = center(browser, slot("tasks-medium"))
+    actions = ActionChains(browser, duration=20).move_to_element(slot("tasks-medium")).click_and_hold()
+    glide(actions, start, (edge, start[1])).perform()
+    wait(browser, lambda: page() == 1, timeout=5)
+    target = center(browser, slot("configurable-large"))
+    glide(ActionChains(browser, duration=20), (edge, start[1]), target).release().perform()
+    wait(browser, lambda: home_order(browser) == ["animated-small", "configurable-large", "tasks-medium"], timeout=5)
+    # A press without a move is still a click: the configurable widget's Edit Widget opens.
+    large = slot("configurable-large")
+    browser.execute_script("window.taskWidgets.showSlot(arguments[0])", large)
+    wait(browser, lambda: page() == 0, timeout=5)
+    ActionChains(browser).move_to_element(large.find_element(By.CSS_SELECTOR, ".slot-frame")).click().perform()
+    wait(browser, lambda: browser.find_element(By.ID, "config-sheet").is_displayed(), timeout=5)
+    assert home_order(browser) == ["animated-small", "configurable-large", "tasks-medium"]

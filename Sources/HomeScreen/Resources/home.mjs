@@ -1,14 +1,16 @@
 // The page's script (`/assets/home.mjs`): it wires the page together and keeps the Home Screen itself (taps,
 // toasts and Undo, the layout, its pages and their dragging, edit mode, the gallery, the clock). The rest is in
 // modules: live updates (`liveupdates.mjs`), a fragment's transitions (`transitions.mjs`), the Edit Widget sheet
-// (`editsheet.mjs`), a widget's long-press menu and its removal alert (`widgetmenu.mjs`), the app panel
-// (`apppanel.mjs`), the line to the server (`connection.mjs`), the sheets (`dialogs.mjs`), and the pure rules of
-// `layout.mjs`, `slots.mjs`, `text.mjs`; the JSON it reads is typed once in `wire.mjs`.
+// (`editsheet.mjs`), a widget's long-press menu and its removal alert (`widgetmenu.mjs`), widgets dragged in
+// edit mode (`dragging.mjs`), the app panel (`apppanel.mjs`), the line to the server (`connection.mjs`), the
+// sheets (`dialogs.mjs`), and the pure rules of `layout.mjs`, `slots.mjs`, `text.mjs`; the JSON it reads is
+// typed once in `wire.mjs`.
 // No HTML is built from text here: text goes in with textContent; only server-escaped HTML uses innerHTML,
 // and widget slots are cloned from the server's templates. Strings and tables come from the page's data.
 import { AppPanel } from './apppanel.mjs';
 import { Connection, ServerError } from './connection.mjs';
 import { focusableIn, ModalSheet } from './dialogs.mjs';
+import { slide, WidgetDrag } from './dragging.mjs';
 import { configurationPath, EditSheet } from './editsheet.mjs';
 import { movedIndex, placeItems } from './layout.mjs';
 import { LiveUpdates } from './liveupdates.mjs';
@@ -258,6 +260,21 @@ function applyLayout(slots) {
   if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) {
     focused.focus({ preventScroll: true });
   }
+}
+
+/**
+ * Puts the Home Screen's widgets in this order on the page alone (a dragged widget's place before the server
+ * hears of it), and lays the pages out again.
+ * @param {HTMLElement[]} order
+ */
+function arrange(order) {
+  const grid = $('home-grid');
+  const icons = [...document.querySelectorAll('#pages .app-icon')].map((icon) => /** @type {HTMLElement} */ (icon));
+  slide([...order, ...icons], () => {
+    order.forEach((element) => grid.appendChild(element));
+    icons.forEach((icon) => grid.appendChild(icon));
+    packPages();
+  }, reducedMotion.matches);
 }
 
 /** Lays the Home Screen's widgets and icons out on as many pages as they need. */
@@ -561,7 +578,7 @@ const editSheet = new EditSheet({
 /** @param {HTMLElement} slot */
 const openConfig = (slot) => editSheet.open(slot);
 
-// ---- A widget's menu (widgetmenu.mjs) ----
+// ---- A widget's menu (widgetmenu.mjs), widgets dragged in edit mode (dragging.mjs) ----
 const widgetMenu = new WidgetMenu({
   menu: $('widget-menu'), layer: $('widget-menu-layer'), editWidget: $('menu-edit-widget'),
   editHome: $('menu-edit-home'), remove: $('menu-remove'), alert: $('remove-alert'),
@@ -587,6 +604,16 @@ const longPress = new LongPress({
     drag = null;  // the pages stop following the pointer: it holds a menu now
     widgetMenu.open(slot);
   },
+});
+const widgetDrag = new WidgetDrag({
+  pages: $('pages'),
+  isEditing: () => body.classList.contains('editing'),
+  slots: () => placedSlots().filter((slot) => placementOf(slot) === 'home'),
+  arrange,
+  move: (slot, index) => changeLayout({ action: 'move', instance: slot.dataset.instance || '', index }),
+  turnPage: (delta) => showPage(currentPage() + delta),
+  pageInView: () => currentPage(),
+  pageOf,
 });
 
 // ---- The app panel ----
@@ -690,9 +717,9 @@ $('pages').addEventListener('pointerdown', (event) => {
 document.addEventListener('pointermove', (event) => longPress.move(event.pointerId, event.clientX, event.clientY));
 document.addEventListener('pointerup', () => longPress.up());
 document.addEventListener('pointercancel', () => longPress.cancel());
-// The click that ends a long press taps nothing.
+// The click that ends a long press or a drag taps nothing.
 document.addEventListener('click', (event) => {
-  if (!longPress.takeClick()) return;
+  if (!longPress.takeClick() && !widgetDrag.takeClick()) return;
   event.preventDefault();
   event.stopPropagation();
 }, { capture: true });
@@ -735,6 +762,8 @@ let drag = null;
 let dragEnded = false;
 $('pages').addEventListener('pointerdown', (event) => {
   if (event.pointerType !== 'mouse' || event.button !== 0) return;
+  // In edit mode a widget pressed is dragged itself (dragging.mjs), not the pages.
+  if (body.classList.contains('editing') && homeSlotAt(event.target)) return;
   drag = { id: event.pointerId, x: event.clientX, left: $('pages').scrollLeft, moved: false };
 });
 $('pages').addEventListener('pointermove', (event) => {
