@@ -163,7 +163,19 @@ enum HomePage {
             <div class="sheet-grabber"></div>
             <div class="gallery-head"><h2 id="gallery-title">\(e(t("Widgets")))</h2>
             <button type="button" class="sheet-close" id="gallery-close" aria-label="\(e(t("Close")))">×</button></div>
+            <div class="gallery-search"><input type="search" id="gallery-search" autocomplete="off" \
+            placeholder="\(e(t("Search Widgets")))" aria-label="\(e(t("Search Widgets")))"></div>
             <div class="gallery-list" id="gallery-list"></div>
+            <p class="gallery-empty" id="gallery-empty" hidden>\(e(t("No Results")))</p>
+            <div class="gallery-detail" id="gallery-detail" hidden>
+            <button type="button" class="gallery-back" id="gallery-back"><span aria-hidden="true">‹</span> \
+            \(e(t("Widgets")))</button>
+            <h3 id="gallery-detail-title"></h3>
+            <p class="gallery-description" id="gallery-detail-description"></p>
+            <div class="gallery-sizes" id="gallery-sizes" role="group" tabindex="0" aria-label="\(e(t("Sizes")))"></div>
+            <div class="gallery-dots" id="gallery-dots" role="group" aria-label="\(e(t("Sizes")))"></div>
+            <button type="button" class="gallery-add" id="gallery-add">\(e(t("Add Widget")))</button>
+            </div>
             </section>
             <section class="config-sheet" id="config-sheet" hidden role="dialog" aria-modal="true" \
             aria-labelledby="config-title" aria-describedby="config-description">

@@ -1,10 +1,10 @@
 // The page's script (`/assets/home.mjs`): it wires the page together and keeps the Home Screen itself (taps,
-// toasts and Undo, the layout, its pages and their dragging, edit mode, the gallery, the clock). The rest is in
-// modules: live updates (`liveupdates.mjs`), a fragment's transitions (`transitions.mjs`), the Edit Widget sheet
-// (`editsheet.mjs`), a widget's long-press menu and its removal alert (`widgetmenu.mjs`), widgets dragged in
-// edit mode (`dragging.mjs`), the app panel (`apppanel.mjs`), the line to the server (`connection.mjs`), the
-// sheets (`dialogs.mjs`), and the pure rules of `layout.mjs`, `slots.mjs`, `text.mjs`; the JSON it reads is
-// typed once in `wire.mjs`.
+// toasts and Undo, the layout, its pages and their dragging, edit mode, adding from the gallery, the clock). The
+// rest is in modules: live updates (`liveupdates.mjs`), a fragment's transitions (`transitions.mjs`), the Edit
+// Widget sheet (`editsheet.mjs`), the widget gallery's views (`gallery.mjs`), a widget's long-press menu and its
+// removal alert (`widgetmenu.mjs`), widgets dragged in edit mode (`dragging.mjs`), the app panel
+// (`apppanel.mjs`), the line to the server (`connection.mjs`), the sheets (`dialogs.mjs`), and the pure rules of
+// `layout.mjs`, `slots.mjs`, `text.mjs`; the JSON it reads is typed once in `wire.mjs`.
 // No HTML is built from text here: text goes in with textContent; only server-escaped HTML uses innerHTML,
 // and widget slots are cloned from the server's templates. Strings and tables come from the page's data.
 import { AppPanel } from './apppanel.mjs';
@@ -12,6 +12,7 @@ import { Connection, ServerError } from './connection.mjs';
 import { focusableIn, ModalSheet } from './dialogs.mjs';
 import { slide, WidgetDrag } from './dragging.mjs';
 import { configurationPath, EditSheet } from './editsheet.mjs';
+import { WidgetGallery } from './gallery.mjs';
 import { movedIndex, placeItems } from './layout.mjs';
 import { LiveUpdates } from './liveupdates.mjs';
 import { contentOf, readPageData, slotFromTemplate } from './slots.mjs';
@@ -402,64 +403,22 @@ function setEditing(on) {
   }
 }
 
+const widgetGallery = new WidgetGallery({
+  list: $('gallery-list'), search: /** @type {HTMLInputElement} */ ($('gallery-search')), empty: $('gallery-empty'),
+  detail: $('gallery-detail'), back: $('gallery-back'), title: $('gallery-detail-title'),
+  description: $('gallery-detail-description'), sizes: $('gallery-sizes'), dots: $('gallery-dots'),
+  add: /** @type {HTMLButtonElement} */ ($('gallery-add')),
+}, {
+  t, familyName: (family) => data.families[family] || family, widgetName, sizeOf,
+  add: (kind, family) => addWidget(kind, family), reduceMotion: () => reducedMotion.matches,
+});
+
 async function openGallery() {
-  const list = $('gallery-list');
-  list.replaceChildren();
+  widgetGallery.clear();
   gallery.open($('gallery-close'));
   /** @type {Gallery | null} */
   const result = await load('/gallery');
-  if (!result) return;
-  result.kinds.forEach((kind) => {
-    const section = document.createElement('section');
-    section.className = 'gallery-kind';
-    section.dataset.kind = kind.kind;
-    const title = document.createElement('h3');
-    title.textContent = kind.displayName;
-    const description = document.createElement('p');
-    description.textContent = kind.description;
-    const previews = document.createElement('div');
-    previews.className = 'gallery-previews';
-    kind.previews.forEach((preview) => {
-      const card = document.createElement('div');
-      card.className = `gallery-card${preview.family.startsWith('accessory') ? ' accessory' : ''}`;
-      card.dataset.family = preview.family;
-      const content = document.createElement('div');
-      content.className = `slot-frame family-${preview.family}`;
-      // A picture of the widget: its controls do nothing here, and are not read twice.
-      content.setAttribute('aria-hidden', 'true');
-      content.inert = true;
-      const [width, height] = sizeOf(preview.family);
-      content.style.setProperty('--w', `${width}px`);
-      content.style.setProperty('--h', `${height}px`);
-      const template = document.createElement('template');
-      template.innerHTML = preview.html;
-      content.appendChild(template.content);
-      const familyName = data.families[preview.family] || preview.family;
-      const family = document.createElement('span');
-      family.className = 'gallery-family';
-      family.textContent = familyName;
-      const add = document.createElement('button');
-      add.type = 'button';
-      add.className = 'gallery-add';
-      add.textContent = t('Add Widget');
-      add.setAttribute('aria-label', t('Add widget {widget}', { widget: widgetName(kind.displayName, preview.family) }));
-      add.addEventListener('click', () => addWidget(kind.kind, preview.family));
-      card.append(content, family, add);
-      if (preview.refusal) {
-        // The system's refusal, as iOS shows it: the screen has no room for this widget.
-        add.disabled = true;
-        const note = document.createElement('p');
-        note.className = 'gallery-refusal';
-        note.id = `refusal-${kind.kind}-${preview.family}`;
-        note.textContent = t(preview.refusal);
-        add.setAttribute('aria-describedby', note.id);
-        card.appendChild(note);
-      }
-      previews.appendChild(card);
-    });
-    section.append(title, description, previews);
-    list.appendChild(section);
-  });
+  if (result) widgetGallery.show(result.kinds);
 }
 
 /**
