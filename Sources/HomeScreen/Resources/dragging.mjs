@@ -114,7 +114,6 @@ export class WidgetDrag {
     pages.addEventListener('pointermove', (event) => this.move(event));
     pages.addEventListener('pointerup', (event) => this.up(event));
     pages.addEventListener('pointercancel', (event) => this.cancel(event));
-    pages.addEventListener('scroll', () => { if (this.drag?.dragging) this.follow(); }, { passive: true });
   }
 
   /** Whether a widget is being dragged. */
@@ -149,9 +148,15 @@ export class WidgetDrag {
     if (!drag.dragging) {
       if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_SLOP) return;
       drag.dragging = true;
-      const base = this.base(drag.slot);
-      drag.grabX = drag.x - base.left;
-      drag.grabY = drag.y - base.top;
+      // Lifted out of the pages, which would clip it at their edges: fixed where it was, under the same point
+      // of it as the pointer. The others keep their cells (each has its own grid row and column).
+      const rect = drag.slot.getBoundingClientRect();
+      drag.grabX = drag.x - rect.left;
+      drag.grabY = drag.y - rect.top;
+      const style = drag.slot.style;
+      style.width = `${drag.slot.offsetWidth}px`;
+      style.height = `${drag.slot.offsetHeight}px`;
+      style.position = 'fixed';
       try {
         this.view.pages.setPointerCapture(event.pointerId);
       } catch (error) {
@@ -167,24 +172,12 @@ export class WidgetDrag {
     this.edge();
   }
 
-  /**
-   * Where the slot is laid out, without the drag's offset.
-   * @param {HTMLElement} slot
-   */
-  base(slot) {
-    const translate = slot.style.translate;
-    slot.style.translate = '';
-    const rect = slot.getBoundingClientRect();
-    slot.style.translate = translate;
-    return rect;
-  }
-
-  /** Keeps the lifted widget under the pointer (after a move, a reflow or a page turn). */
+  /** Keeps the lifted widget under the pointer. */
   follow() {
     const drag = this.drag;
-    if (!drag) return;
-    const base = this.base(drag.slot);
-    drag.slot.style.translate = `${drag.lastX - drag.grabX - base.left}px ${drag.lastY - drag.grabY - base.top}px`;
+    if (!drag || !drag.dragging) return;
+    drag.slot.style.left = `${drag.lastX - drag.grabX}px`;
+    drag.slot.style.top = `${drag.lastY - drag.grabY}px`;
   }
 
   /** The widget under the pointer, other than the dragged one, on the page in view. */
@@ -304,8 +297,9 @@ export class WidgetDrag {
     this.edgeTimer = 0;
     if (!drag) return;
     drag.slot.classList.remove('lifted');
-    drag.slot.style.translate = '';
-    drag.slot.style.transition = '';
+    for (const property of ['position', 'left', 'top', 'width', 'height', 'transition']) {
+      drag.slot.style.removeProperty(property);
+    }
     this.view.pages.classList.remove('widget-dragging');
   }
 
