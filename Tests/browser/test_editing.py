@@ -203,3 +203,24 @@ def test_a_widget_dragged_in_edit_mode_moves_on_its_page_and_onto_another(browse
     ActionChains(browser).move_to_element(large.find_element(By.CSS_SELECTOR, ".slot-frame")).click().perform()
     wait(browser, lambda: browser.find_element(By.ID, "config-sheet").is_displayed(), timeout=5)
     assert home_order(browser) == ["animated-small", "configurable-large", "tasks-medium"]
+
+
+def test_in_edit_mode_every_badge_of_the_top_row_is_whole(browser, server):
+    """Issue 30's small items: the top row's remove badges were cut off by the pages' edge in edit mode. Each
+    badge of each widget on the first page is the element at its own centre and just inside its top edge."""
+    for device in ["iphone-15-pro", "iphone-15-pro-max"]:
+        browser.get(server.url + f"?device={device}")
+        wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
+        click(browser, browser.find_element(By.ID, "edit-toggle"))
+        hidden = browser.execute_script("""
+            const first = document.getElementById('home-grid');
+            return [...first.querySelectorAll('.widget-slot .slot-remove, .widget-slot .slot-edit')]
+              .filter((badge) => getComputedStyle(badge).display !== 'none')
+              .filter((badge) => {
+                const box = badge.getBoundingClientRect();
+                const x = box.left + box.width / 2;
+                return [box.top + box.height / 2, box.top + 2].some((y) => document.elementFromPoint(x, y) !== badge);
+              })
+              .map((badge) => badge.getAttribute('aria-label'));
+        """)
+        assert hidden == [], f"{device}: badges cut off: {hidden}"
