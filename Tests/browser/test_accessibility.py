@@ -1,5 +1,5 @@
 """Accessibility of the real `tasks serve` page in Chromium: axe-core over every view (home screen, widget gallery,
-Edit Widget, app panel) in every language and both schemes, and the keyboard paths a person without a mouse takes.
+Edit Widget, app panel, a widget's menu and its Remove alert) in every language and both schemes, and the keyboard paths a person without a mouse takes.
 
 axe-core comes from the PyPI wheel `axe-playwright-python` (only its axe.min.js is used, injected with selenium).
 Run from the package root:  python3 -m pytest Tests/browser/test_accessibility.py -q
@@ -12,7 +12,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from test_home import browser, wait  # noqa: F401  (browser is a fixture)
+from test_home import browser, gallery_kind, wait  # noqa: F401  (browser is a fixture)
 from test_page import open_page
 from test_serve import ServeServer
 
@@ -69,8 +69,9 @@ def test_no_serious_axe_violations_in_any_view(browser, server, language, appear
     browser.execute_script("document.querySelector('.task-item [data-action=\"edit\"]').click()")
     wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".task-item .edit-form"))
     found["app panel"] = serious_violations(browser, "#app-panel")
-    # Edit Widget, from edit mode.
+    # Edit mode (the widgets jiggle, with their badges), then Edit Widget from it.
     browser.find_element(By.ID, "edit-toggle").click()
+    found["edit mode"] = serious_violations(browser, "#home-screen")
     browser.execute_script(
         "window.taskWidgets.showSlot(document.querySelector('.widget-slot[data-configurable=\"true\"]'))")
     browser.execute_script("document.querySelector('.widget-slot[data-configurable=\"true\"] .slot-edit').click()")
@@ -83,6 +84,26 @@ def test_no_serious_axe_violations_in_any_view(browser, server, language, appear
     browser.find_element(By.ID, "open-gallery").click()
     wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".gallery-kind")) >= 4, timeout=10)
     found["gallery"] = serious_violations(browser, "#gallery")
+    # One kind, its sizes paged.
+    browser.execute_script("document.querySelector('.gallery-kind').click()")
+    wait(browser, lambda: browser.find_element(By.ID, "gallery-detail").is_displayed())
+    found["gallery kind"] = serious_violations(browser, "#gallery")
+    press(browser, Keys.ESCAPE)
+    wait(browser, lambda: not browser.find_element(By.ID, "gallery").is_displayed())
+    browser.find_element(By.ID, "edit-done").click()
+    # A widget's menu (a right-click, here sent through the DOM) and its Remove Widget… alert.
+    browser.execute_script("""
+        const slot = document.querySelector('.widget-slot[data-configurable="true"]');
+        window.taskWidgets.showSlot(slot);
+        slot.querySelector('.slot-frame').dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
+    """)
+    wait(browser, lambda: browser.find_element(By.ID, "widget-menu").is_displayed())
+    found["widget menu"] = serious_violations(browser, "#home-screen")
+    browser.execute_script("document.getElementById('menu-remove').click()")
+    wait(browser, lambda: browser.find_element(By.ID, "remove-alert").is_displayed())
+    found["Remove Widget alert"] = serious_violations(browser, "#remove-alert")
+    press(browser, Keys.ESCAPE)
+    wait(browser, lambda: not browser.find_element(By.ID, "remove-alert").is_displayed())
     assert {view: problems for view, problems in found.items() if problems} == {}
 
 
@@ -192,7 +213,7 @@ def test_sheets_take_trap_and_return_focus_and_close_on_escape(browser, server):
     opener.send_keys(Keys.ENTER)
     inside = "return !!document.activeElement.closest(arguments[0])"
     wait(browser, lambda: active(browser, "return document.activeElement.id") == "gallery-close")
-    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".gallery-add")) >= 4, timeout=10)
+    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".gallery-kind")) >= 4, timeout=10)
     dialog = browser.find_element(By.ID, "gallery")
     assert dialog.get_attribute("role") == "dialog" and dialog.get_attribute("aria-modal") == "true"
     assert browser.execute_script("return document.getElementById('toolbar').inert")
@@ -248,9 +269,9 @@ def test_every_action_names_its_target(browser, server):
     # Slots added later (cloned from the page's templates) name their widget too.
     browser.find_element(By.ID, "edit-toggle").click()
     browser.find_element(By.ID, "open-gallery").click()
-    add = wait(browser, lambda: browser.find_element(
-        By.CSS_SELECTOR, '.gallery-kind[data-kind="AnimatedTaskWidget"] .gallery-card[data-family="systemSmall"] '
-        '.gallery-add'), timeout=10)
+    gallery_kind(browser, "AnimatedTaskWidget")
+    add = browser.find_element(By.ID, "gallery-add")
+    assert browser.find_element(By.ID, "gallery-detail").get_attribute("data-family") == "systemSmall"
     assert add.get_attribute("aria-label") == "Add widget Animated Tasks (small)"
     before = len(browser.find_elements(By.CSS_SELECTOR, '#pages .widget-slot'))
     add.click()

@@ -110,6 +110,23 @@ def click(browser, element):
     browser.execute_script("arguments[0].click()", element)
 
 
+def gallery_kind(browser, kind):
+    """Opens a kind in the open gallery (its row in the list), once the gallery has loaded its kinds."""
+    row = wait(browser, lambda: browser.find_element(By.CSS_SELECTOR, f'.gallery-kind[data-kind="{kind}"]'), timeout=10)
+    click(browser, row)
+    wait(browser, lambda: browser.find_element(By.ID, "gallery-detail").get_attribute("data-kind") == kind)
+
+
+def gallery_add(browser, kind, family):
+    """Adds a widget from the open gallery as a person does: its kind, its size by the size's dot, Add Widget."""
+    gallery_kind(browser, kind)
+    dots = browser.find_elements(By.CSS_SELECTOR, f'#gallery-dots .dot[data-family="{family}"]')
+    if dots:
+        click(browser, dots[0])
+    wait(browser, lambda: browser.find_element(By.ID, "gallery-detail").get_attribute("data-family") == family)
+    click(browser, browser.find_element(By.ID, "gallery-add"))
+
+
 def still_same_page(browser):
     return browser.execute_script("return window.__noReload") == "still here"
 
@@ -246,8 +263,7 @@ def test_gallery_add_move_remove(browser, server):
     wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".gallery-kind"))
     kinds = [element.get_attribute("data-kind") for element in browser.find_elements(By.CSS_SELECTOR, ".gallery-kind")]
     assert kinds == ["tasks", "counter", "priority", "progress"]
-    card = browser.find_element(By.CSS_SELECTOR, '.gallery-kind[data-kind="counter"] .gallery-card[data-family="systemSmall"]')
-    card.find_element(By.CSS_SELECTOR, ".gallery-add").click()
+    gallery_add(browser, "counter", "systemSmall")
     wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")) == count + 1)
     home_order = lambda: [s["instance"] for s in server.api("GET", "/changes?since=999999999")["layout"]  # noqa: E731
                           if not s["family"].startswith("accessory")]

@@ -2,8 +2,8 @@
 writes them, widgets drawn without faults, a phone-sized window, the Home Screen's appearances, and a server that
 goes away and comes back under an open page.
 
-Screenshots (lock-screen-pl.png, gallery-de.png, page-390.png, home-tinted.png, home-clear.png) go to
-$SCREENSHOTS_DIR, else to a temporary directory.
+Screenshots (lock-screen-pl.png, gallery-de.png, gallery-de-kind.png, page-390.png, home-tinted.png,
+home-clear.png) go to $SCREENSHOTS_DIR, else to a temporary directory.
 Run from the package root:  python3 -m pytest Tests/browser/test_page.py -q
 """
 import json
@@ -20,7 +20,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from test_home import ROOT, SHOTS, browser, click, wait  # noqa: F401  (browser is a fixture)
+from test_home import ROOT, SHOTS, browser, click, gallery_kind, wait  # noqa: F401  (browser is a fixture)
 from test_serve import ServeServer
 
 LANGUAGES = ["en", "de", "nl", "pl", "id", "ja"]
@@ -71,7 +71,7 @@ def page_words(browser):
     return browser.execute_script("""
         const words = new Set();
         const outside = (element) => !element.closest('.slot-frame, .brand, select[name="locale"], select[name="device"], '
-          + '.task-title, #gallery-list h3, #gallery-list p, #config-title, #config-description, .config-row label, '
+          + '.task-title, .gallery-kind-text, #gallery-detail-title, #gallery-detail-description, #config-title, #config-description, .config-row label, '
           + 'option, .lock-clock, [data-clock], .cal-day, script, template');
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -115,7 +115,9 @@ def test_every_page_string_is_in_the_pages_language(browser, server, language):
     # on the gallery's close button was once taken by a gallery card (series run 2, 2e558c5, under a CPU hog).
     click(browser, browser.find_element(By.ID, "edit-toggle"))
     click(browser, browser.find_element(By.ID, "open-gallery"))
-    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".gallery-add")) >= 4, timeout=10)
+    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".gallery-kind")) >= 4, timeout=10)
+    words += page_words(browser)
+    gallery_kind(browser, "TaskWidget")
     words += page_words(browser)
     english = english_only(language)
     left = sorted({word for word in words if any(pattern.match(word) for pattern in english)})
@@ -166,11 +168,31 @@ def test_gallery_in_german(browser, server):
     # on the gallery's close button was once taken by a gallery card (series run 2, 2e558c5, under a CPU hog).
     click(browser, browser.find_element(By.ID, "edit-toggle"))
     click(browser, browser.find_element(By.ID, "open-gallery"))
-    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".gallery-add")) >= 4, timeout=10)
+    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".gallery-kind")) >= 4, timeout=10)
     assert browser.find_element(By.ID, "gallery-title").text == "Widgets"
-    assert browser.find_element(By.CSS_SELECTOR, ".gallery-add").text == "Widget hinzufügen"
-    time.sleep(0.5)
+    assert browser.find_element(By.ID, "gallery-search").get_attribute("placeholder") == "Widgets durchsuchen"
+    time.sleep(0.5)  # the sheet has slid up
     browser.find_element(By.ID, "home-device").screenshot(os.path.join(SHOTS, "gallery-de.png"))
+    # The search finds kinds by their German names.
+    search = browser.find_element(By.ID, "gallery-search")
+    search.send_keys("animiert")
+    shown = "return [...document.querySelectorAll('.gallery-kind')].filter((r) => !r.hidden).map((r) => r.dataset.kind)"
+    wait(browser, lambda: browser.execute_script(shown) == ["AnimatedTaskWidget"])
+    search.send_keys("xyz")
+    wait(browser, lambda: browser.find_element(By.ID, "gallery-empty").text == "Keine Ergebnisse")
+    search.clear()
+    browser.execute_script("arguments[0].dispatchEvent(new Event('input'))", search)
+    wait(browser, lambda: len(browser.execute_script(shown)) >= 4)
+    # One kind: its sizes paged, one Add button for the size in view.
+    gallery_kind(browser, "TaskWidget")
+    assert browser.find_element(By.ID, "gallery-add").text == "Widget hinzufügen"
+    dots = browser.find_elements(By.CSS_SELECTOR, "#gallery-dots .dot")
+    assert [dot.get_attribute("aria-label") for dot in dots][:3] == ["Klein", "Mittel", "Groß"]
+    click(browser, dots[1])
+    wait(browser, lambda: browser.find_element(By.ID, "gallery-add").get_attribute("aria-label")
+         == "Widget Aufgaben (mittel) hinzufügen")
+    time.sleep(0.5)  # the page has slid in
+    browser.find_element(By.ID, "home-device").screenshot(os.path.join(SHOTS, "gallery-de-kind.png"))
 
 
 # ---- Drawing ----
@@ -416,25 +438,27 @@ def test_the_screens_limits_are_kept_and_the_gallery_shows_the_refusal(browser):
         # The gallery: each refused family's "Add Widget" is off, with the reason beside it.
         browser.find_element(By.ID, "edit-toggle").click()
         browser.find_element(By.ID, "open-gallery").click()
-        wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".gallery-add")) >= 4, timeout=10)
-        cards = browser.execute_script("""
-            return [...document.querySelectorAll('.gallery-kind[data-kind="TaskLockScreenWidget"] .gallery-card,'
-              + ' .gallery-kind[data-kind="TaskWidget"] .gallery-card')].map((card) => ({
-                kind: card.closest('.gallery-kind').dataset.kind, family: card.dataset.family,
-                disabled: card.querySelector('.gallery-add').disabled,
-                refusal: card.querySelector('.gallery-refusal')?.textContent || null }));
-        """)
+        cards = []
+        for kind in [lock, "TaskWidget"]:
+            gallery_kind(browser, kind)
+            for card in browser.execute_script("""
+                return [...document.querySelectorAll('#gallery-sizes .gallery-card')].map((card) => ({
+                  family: card.dataset.family, refusal: card.querySelector('.gallery-refusal')?.textContent || null }));
+            """):
+                # The one Add button follows the size in view.
+                click(browser, browser.find_element(By.CSS_SELECTOR, f'#gallery-dots .dot[data-family="{card["family"]}"]'))
+                wait(browser, lambda: browser.find_element(By.ID, "gallery-detail").get_attribute("data-family")
+                     == card["family"])
+                cards.append({**card, "kind": kind, "disabled": not browser.find_element(By.ID, "gallery-add").is_enabled()})
+            if kind == lock:
+                screenshot(browser, "gallery-de-full.png")
+            click(browser, browser.find_element(By.ID, "gallery-back"))
         refusals = {(card["kind"], card["family"]): card["refusal"] for card in cards}
         assert refusals[(lock, "accessoryInline")] == "Auf dem Sperrbildschirm ist Platz für ein Inline-Widget."
         assert refusals[(lock, "accessoryCircular")] == \
             "Auf dem Sperrbildschirm ist Platz für vier kleine oder zwei rechteckige Widgets."
         assert refusals[("TaskWidget", "systemLarge")] == "Der Home-Bildschirm ist voll: Er hat 15 Seiten."
-        assert all(card["disabled"] == (card["refusal"] is not None) for card in cards)
-        browser.execute_script("""
-            document.querySelector('.gallery-kind[data-kind="TaskLockScreenWidget"]').scrollIntoView();
-        """)
-        time.sleep(0.3)
-        screenshot(browser, "gallery-de-full.png")
+        assert all(card["disabled"] == (card["refusal"] is not None) for card in cards), cards
     finally:
         browser.get("about:blank")
         browser.get_log("browser")  # the console's notes of the refused (409) adds were asked for

@@ -15,7 +15,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
-from test_home import ROOT, SHOTS, XSS, browser, click, show_slot, wait  # noqa: F401  (browser is a fixture)
+from test_home import ROOT, SHOTS, XSS, browser, click, gallery_add, gallery_kind, show_slot, wait  # noqa: F401
 
 
 def tasks_binary():
@@ -219,11 +219,12 @@ def test_a_widget_added_from_the_gallery_is_labelled_in_the_pages_language(brows
     browser.find_element(By.ID, "edit-toggle").click()
     browser.find_element(By.ID, "open-gallery").click()
     # The gallery draws every kind and family first: give a loaded machine time.
-    card = wait(browser, lambda: browser.find_element(
-        By.CSS_SELECTOR, '.gallery-kind[data-kind="TaskWidget"] .gallery-card[data-family="systemSmall"]'), timeout=10)
+    gallery_kind(browser, "TaskWidget")
+    card = browser.find_element(By.CSS_SELECTOR, '#gallery-sizes .gallery-card[data-family="systemSmall"]')
     assert card.find_element(By.CSS_SELECTOR, ".gallery-family").text == "Klein"
-    add = card.find_element(By.CSS_SELECTOR, ".gallery-add")
+    add = browser.find_element(By.ID, "gallery-add")
     assert add.text == "Widget hinzufügen"
+    assert browser.find_element(By.ID, "gallery-detail").get_attribute("data-family") == "systemSmall"
     add.click()
     wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")) == len(before) + 1,
          timeout=10)
@@ -335,10 +336,8 @@ def test_pages_turn_by_their_dots_and_by_a_mouse_drag_and_a_widget_lands_on_the_
         wait(browser, lambda: page() == 0, timeout=5)
         browser.find_element(By.ID, "edit-toggle").click()
         browser.find_element(By.ID, "open-gallery").click()
-        card = wait(browser, lambda: browser.find_element(
-            By.CSS_SELECTOR, '.gallery-kind[data-kind="TaskWidget"] .gallery-card[data-family="systemSmall"]'), timeout=10)
         before = {s.get_attribute("data-instance") for s in browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")}
-        card.find_element(By.CSS_SELECTOR, ".gallery-add").click()
+        gallery_add(browser, "TaskWidget", "systemSmall")
         added = lambda: [s for s in browser.find_elements(By.CSS_SELECTOR, "#pages .widget-slot")  # noqa: E731
                          if s.get_attribute("data-instance") not in before]
         wait(browser, lambda: added(), timeout=10)

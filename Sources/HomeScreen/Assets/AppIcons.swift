@@ -154,4 +154,19 @@ enum AppIcons {
         "<path d=\"M3 8a2 2 0 0 1 2-2h3l2-2h4l2 2h3a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z\" "
             + "fill=\"none\" stroke=\"#fff\" stroke-width=\"1.6\"/><circle cx=\"12\" cy=\"13\" r=\"3.6\" "
             + "fill=\"none\" stroke=\"#fff\" stroke-width=\"1.6\"/>", viewBox: "0 0 24 24")
+
+    // The widget menu's glyphs, drawn in the item's colour as SF Symbols are: info.circle, apps.iphone and
+    // minus.circle.
+    static let infoCircle = svg(
+        "<circle cx=\"12\" cy=\"12\" r=\"9\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.6\"/>"
+            + "<path d=\"M12 11v6M12 7.2v.1\" stroke=\"currentColor\" stroke-width=\"1.9\" stroke-linecap=\"round\"/>",
+        viewBox: "0 0 24 24")
+    static let appsPhone = svg(
+        "<rect x=\"6\" y=\"2.5\" width=\"12\" height=\"19\" rx=\"2.6\" fill=\"none\" stroke=\"currentColor\" "
+            + "stroke-width=\"1.6\"/><path d=\"M9 7h2v2H9zM13 7h2v2h-2zM9 11h2v2H9zM13 11h2v2h-2z\" "
+            + "fill=\"currentColor\"/>", viewBox: "0 0 24 24")
+    static let minusCircle = svg(
+        "<circle cx=\"12\" cy=\"12\" r=\"9\" fill=\"none\" stroke=\"currentColor\" stroke-width=\"1.6\"/>"
+            + "<path d=\"M7.5 12h9\" stroke=\"currentColor\" stroke-width=\"1.9\" stroke-linecap=\"round\"/>",
+        viewBox: "0 0 24 24")
 }

@@ -163,7 +163,19 @@ enum HomePage {
             <div class="sheet-grabber"></div>
             <div class="gallery-head"><h2 id="gallery-title">\(e(t("Widgets")))</h2>
             <button type="button" class="sheet-close" id="gallery-close" aria-label="\(e(t("Close")))">×</button></div>
+            <div class="gallery-search"><input type="search" id="gallery-search" autocomplete="off" \
+            placeholder="\(e(t("Search Widgets")))" aria-label="\(e(t("Search Widgets")))"></div>
             <div class="gallery-list" id="gallery-list"></div>
+            <p class="gallery-empty" id="gallery-empty" hidden>\(e(t("No Results")))</p>
+            <div class="gallery-detail" id="gallery-detail" hidden>
+            <button type="button" class="gallery-back" id="gallery-back"><span aria-hidden="true">‹</span> \
+            \(e(t("Widgets")))</button>
+            <h3 id="gallery-detail-title"></h3>
+            <p class="gallery-description" id="gallery-detail-description"></p>
+            <div class="gallery-sizes" id="gallery-sizes" role="group" tabindex="0" aria-label="\(e(t("Sizes")))"></div>
+            <div class="gallery-dots" id="gallery-dots" role="group" aria-label="\(e(t("Sizes")))"></div>
+            <button type="button" class="gallery-add" id="gallery-add">\(e(t("Add Widget")))</button>
+            </div>
             </section>
             <section class="config-sheet" id="config-sheet" hidden role="dialog" aria-modal="true" \
             aria-labelledby="config-title" aria-describedby="config-description">
@@ -175,6 +187,7 @@ enum HomePage {
             <button type="button" class="config-done" id="config-done">\(e(t("Done")))</button>
             </div>
             </section>
+            \(widgetMenu(t))
             </div>
             <figcaption id="home-caption">\(e(t("Home Screen")))</figcaption>
             </figure>
@@ -187,6 +200,32 @@ enum HomePage {
 
             """
         return html
+    }
+
+    /// A widget's menu (`widgetmenu.mjs` opens it on a long press, a right-click or Shift+F10), with the alert
+    /// that confirms a removal. The menu's name and the alert's title are the widget's, filled in by the script.
+    static func widgetMenu(_ t: PageStrings) -> String {
+        let e: (String) -> String = HTMLWriter.escape
+        return """
+            <div class="widget-menu-layer" id="widget-menu-layer" hidden></div>
+            <div class="widget-menu" id="widget-menu" role="menu" hidden>\
+            <button type="button" role="menuitem" tabindex="-1" id="menu-edit-widget">\
+            <span>\(e(t("Edit Widget")))</span>\(AppIcons.infoCircle)</button>\
+            <button type="button" role="menuitem" tabindex="-1" id="menu-edit-home">\
+            <span>\(e(t("Edit Home Screen")))</span>\(AppIcons.appsPhone)</button>\
+            <button type="button" role="menuitem" tabindex="-1" id="menu-remove" class="destructive">\
+            <span>\(e(t("Remove Widget…")))</span>\(AppIcons.minusCircle)</button></div>
+            <section class="alert" id="remove-alert" hidden role="alertdialog" aria-modal="true" \
+            aria-labelledby="remove-alert-title" aria-describedby="remove-alert-message">
+            <div class="alert-card">
+            <h2 id="remove-alert-title"></h2>
+            <p id="remove-alert-message">\(e(t("Removing this widget will not delete any data.")))</p>
+            <div class="alert-buttons">\
+            <button type="button" id="remove-alert-cancel">\(e(t("Cancel")))</button>\
+            <button type="button" id="remove-alert-confirm" class="destructive">\(e(t("Remove")))</button></div>
+            </div>
+            </section>
+            """
     }
 
     /// An appearance's name (a key of the page's String Catalog), as iOS's Customize sheet names it.

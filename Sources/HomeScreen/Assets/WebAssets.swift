@@ -40,8 +40,9 @@ struct WebAssets: Sendable {
     /// The script modules, entry point first (`home.mjs` imports the others). Not `wire.mjs`: it holds only JSDoc
     /// types, which no module imports at run time, so the browser never asks for it.
     static let scripts = [
-        "home.mjs", "apppanel.mjs", "connection.mjs", "dialogs.mjs", "editsheet.mjs", "layout.mjs", "liveupdates.mjs",
-        "slots.mjs", "syncstatus.mjs", "tasklist.mjs", "text.mjs", "transitions.mjs",
+        "home.mjs", "apppanel.mjs", "connection.mjs", "dialogs.mjs", "dragging.mjs", "editsheet.mjs", "gallery.mjs",
+        "layout.mjs", "liveupdates.mjs", "slots.mjs", "syncstatus.mjs", "tasklist.mjs", "text.mjs", "transitions.mjs",
+        "widgetmenu.mjs",
     ]
     static let stylesheet = "home.css"
     static let stringsCatalog = "Page.xcstrings"

@@ -1,21 +1,25 @@
 // The page's script (`/assets/home.mjs`): it wires the page together and keeps the Home Screen itself (taps,
-// toasts and Undo, the layout, its pages and their dragging, edit mode, the gallery, the clock). The rest is in
-// modules: live updates (`liveupdates.mjs`), a fragment's transitions (`transitions.mjs`), the Edit Widget sheet
-// (`editsheet.mjs`), the app panel (`apppanel.mjs`), the line to the server (`connection.mjs`), the sheets
-// (`dialogs.mjs`), and the pure rules of `layout.mjs`, `slots.mjs`, `text.mjs`; the JSON it reads is typed once
-// in `wire.mjs`.
+// toasts and Undo, the layout, its pages and their dragging, edit mode, adding from the gallery, the clock). The
+// rest is in modules: live updates (`liveupdates.mjs`), a fragment's transitions (`transitions.mjs`), the Edit
+// Widget sheet (`editsheet.mjs`), the widget gallery's views (`gallery.mjs`), a widget's long-press menu and its
+// removal alert (`widgetmenu.mjs`), widgets dragged in edit mode (`dragging.mjs`), the app panel
+// (`apppanel.mjs`), the line to the server (`connection.mjs`), the sheets (`dialogs.mjs`), and the pure rules of
+// `layout.mjs`, `slots.mjs`, `text.mjs`; the JSON it reads is typed once in `wire.mjs`.
 // No HTML is built from text here: text goes in with textContent; only server-escaped HTML uses innerHTML,
 // and widget slots are cloned from the server's templates. Strings and tables come from the page's data.
 import { AppPanel } from './apppanel.mjs';
 import { Connection, ServerError } from './connection.mjs';
-import { ModalSheet } from './dialogs.mjs';
+import { focusableIn, ModalSheet } from './dialogs.mjs';
+import { slide, WidgetDrag } from './dragging.mjs';
 import { configurationPath, EditSheet } from './editsheet.mjs';
+import { WidgetGallery } from './gallery.mjs';
 import { movedIndex, placeItems } from './layout.mjs';
 import { LiveUpdates } from './liveupdates.mjs';
 import { contentOf, readPageData, slotFromTemplate } from './slots.mjs';
 import { SyncStatus } from './syncstatus.mjs';
 import { clockText, errorKey, localized, lockDateText, parseDeepLink } from './text.mjs';
 import { setPending, Transitions } from './transitions.mjs';
+import { LongPress, opensMenu, WidgetMenu } from './widgetmenu.mjs';
 
 /** @typedef {import('./wire.mjs').SlotInfo} SlotInfo */
 /** @typedef {import('./wire.mjs').ConfigurationForm} ConfigurationForm */
@@ -259,6 +263,21 @@ function applyLayout(slots) {
   }
 }
 
+/**
+ * Puts the Home Screen's widgets in this order on the page alone (a dragged widget's place before the server
+ * hears of it), and lays the pages out again.
+ * @param {HTMLElement[]} order
+ */
+function arrange(order) {
+  const grid = $('home-grid');
+  const icons = [...document.querySelectorAll('#pages .app-icon')].map((icon) => /** @type {HTMLElement} */ (icon));
+  slide([...order, ...icons], () => {
+    order.forEach((element) => grid.appendChild(element));
+    icons.forEach((icon) => grid.appendChild(icon));
+    packPages();
+  }, reducedMotion.matches);
+}
+
 /** Lays the Home Screen's widgets and icons out on as many pages as they need. */
 function packPages() {
   const pagesElement = $('pages');
@@ -374,6 +393,7 @@ const configSheet = new ModalSheet($('config-sheet'), { onClose: () => editSheet
 
 /** @param {boolean} on */
 function setEditing(on) {
+  widgetMenu.close({ restoreFocus: false });
   body.classList.toggle('editing', on);
   $('edit-toggle').setAttribute('aria-pressed', String(on));
   if (on) $('edit-done').focus();
@@ -383,64 +403,22 @@ function setEditing(on) {
   }
 }
 
+const widgetGallery = new WidgetGallery({
+  list: $('gallery-list'), search: /** @type {HTMLInputElement} */ ($('gallery-search')), empty: $('gallery-empty'),
+  detail: $('gallery-detail'), back: $('gallery-back'), title: $('gallery-detail-title'),
+  description: $('gallery-detail-description'), sizes: $('gallery-sizes'), dots: $('gallery-dots'),
+  add: /** @type {HTMLButtonElement} */ ($('gallery-add')),
+}, {
+  t, familyName: (family) => data.families[family] || family, widgetName, sizeOf,
+  add: (kind, family) => addWidget(kind, family), reduceMotion: () => reducedMotion.matches,
+});
+
 async function openGallery() {
-  const list = $('gallery-list');
-  list.replaceChildren();
+  widgetGallery.clear();
   gallery.open($('gallery-close'));
   /** @type {Gallery | null} */
   const result = await load('/gallery');
-  if (!result) return;
-  result.kinds.forEach((kind) => {
-    const section = document.createElement('section');
-    section.className = 'gallery-kind';
-    section.dataset.kind = kind.kind;
-    const title = document.createElement('h3');
-    title.textContent = kind.displayName;
-    const description = document.createElement('p');
-    description.textContent = kind.description;
-    const previews = document.createElement('div');
-    previews.className = 'gallery-previews';
-    kind.previews.forEach((preview) => {
-      const card = document.createElement('div');
-      card.className = `gallery-card${preview.family.startsWith('accessory') ? ' accessory' : ''}`;
-      card.dataset.family = preview.family;
-      const content = document.createElement('div');
-      content.className = `slot-frame family-${preview.family}`;
-      // A picture of the widget: its controls do nothing here, and are not read twice.
-      content.setAttribute('aria-hidden', 'true');
-      content.inert = true;
-      const [width, height] = sizeOf(preview.family);
-      content.style.setProperty('--w', `${width}px`);
-      content.style.setProperty('--h', `${height}px`);
-      const template = document.createElement('template');
-      template.innerHTML = preview.html;
-      content.appendChild(template.content);
-      const familyName = data.families[preview.family] || preview.family;
-      const family = document.createElement('span');
-      family.className = 'gallery-family';
-      family.textContent = familyName;
-      const add = document.createElement('button');
-      add.type = 'button';
-      add.className = 'gallery-add';
-      add.textContent = t('Add Widget');
-      add.setAttribute('aria-label', t('Add widget {widget}', { widget: widgetName(kind.displayName, preview.family) }));
-      add.addEventListener('click', () => addWidget(kind.kind, preview.family));
-      card.append(content, family, add);
-      if (preview.refusal) {
-        // The system's refusal, as iOS shows it: the screen has no room for this widget.
-        add.disabled = true;
-        const note = document.createElement('p');
-        note.className = 'gallery-refusal';
-        note.id = `refusal-${kind.kind}-${preview.family}`;
-        note.textContent = t(preview.refusal);
-        add.setAttribute('aria-describedby', note.id);
-        card.appendChild(note);
-      }
-      previews.appendChild(card);
-    });
-    section.append(title, description, previews);
-    list.appendChild(section);
-  });
+  if (result) widgetGallery.show(result.kinds);
 }
 
 /**
@@ -492,8 +470,7 @@ async function removeWidget(slot) {
   const form = slot.dataset.configurable === 'true' ? await load(configurationPath(instance)) : null;
   if (!(await changeLayout({ action: 'remove', instance }))) return;
   const neighbour = peers[index + 1] || peers[index - 1];
-  const remove = neighbour && neighbour.isConnected ? neighbour.querySelector('.slot-remove') : null;
-  (remove instanceof HTMLElement ? remove : $('edit-done')).focus();
+  focusIn(neighbour && neighbour.isConnected ? neighbour : null);
   offerUndo(t('Removed {widget}', { widget: name }), async () => {
     const before = new Set(placedSlots().map((other) => other.dataset.instance));
     if (!(await changeLayout({ action: 'add', kind, family }))) return;
@@ -519,9 +496,33 @@ async function removeWidget(slot) {
     const restored = slotFor(id);
     if (restored) {
       showSlot(restored);
-      /** @type {HTMLElement | null} */ (restored.querySelector('.slot-remove'))?.focus();
+      focusIn(restored);
     }
   });
+}
+
+/**
+ * Gives focus to a widget after a removal or its Undo: in edit mode to its remove badge (else Done); outside it
+ * (a removal from the widget's menu) to its first control, else the widget itself (else Edit).
+ * @param {HTMLElement | null} slot
+ */
+function focusIn(slot) {
+  if (body.classList.contains('editing')) {
+    const remove = slot ? slot.querySelector('.slot-remove') : null;
+    (remove instanceof HTMLElement ? remove : $('edit-done')).focus();
+    return;
+  }
+  if (!slot) {
+    $('edit-toggle').focus();
+    return;
+  }
+  const control = focusableIn(contentOf(slot))[0];
+  if (control) {
+    control.focus();
+    return;
+  }
+  if (!slot.hasAttribute('tabindex')) slot.tabIndex = -1;
+  slot.focus();
 }
 
 // ---- Edit Widget sheet (editsheet.mjs) ----
@@ -535,6 +536,44 @@ const editSheet = new EditSheet({
 });
 /** @param {HTMLElement} slot */
 const openConfig = (slot) => editSheet.open(slot);
+
+// ---- A widget's menu (widgetmenu.mjs), widgets dragged in edit mode (dragging.mjs) ----
+const widgetMenu = new WidgetMenu({
+  menu: $('widget-menu'), layer: $('widget-menu-layer'), editWidget: $('menu-edit-widget'),
+  editHome: $('menu-edit-home'), remove: $('menu-remove'), alert: $('remove-alert'),
+  alertTitle: $('remove-alert-title'), cancel: $('remove-alert-cancel'), confirm: $('remove-alert-confirm'),
+}, {
+  editWidget: openConfig,
+  editHomeScreen: () => setEditing(true),
+  remove: (slot) => removeWidget(slot),
+  isEditing: () => body.classList.contains('editing'),
+}, t);
+/**
+ * The Home Screen widget an event is about (not a gallery picture, not a Lock Screen widget: iOS has no widget
+ * menu there).
+ * @param {EventTarget | null} target
+ */
+function homeSlotAt(target) {
+  const slot = target instanceof Element ? /** @type {HTMLElement | null} */ (target.closest('.widget-slot')) : null;
+  return slot && slot.dataset.instance && slot.closest('#pages') ? slot : null;
+}
+const longPress = new LongPress({
+  onLongPress: (slot) => {
+    if (!slot.isConnected || body.classList.contains('editing')) return;
+    drag = null;  // the pages stop following the pointer: it holds a menu now
+    widgetMenu.open(slot);
+  },
+});
+const widgetDrag = new WidgetDrag({
+  pages: $('pages'),
+  isEditing: () => body.classList.contains('editing'),
+  slots: () => placedSlots().filter((slot) => placementOf(slot) === 'home'),
+  arrange,
+  move: (slot, index) => changeLayout({ action: 'move', instance: slot.dataset.instance || '', index }),
+  turnPage: (delta) => showPage(currentPage() + delta),
+  pageInView: () => currentPage(),
+  pageOf,
+});
 
 // ---- The app panel ----
 const panel = new AppPanel($('app-panel'), {
@@ -610,14 +649,39 @@ document.addEventListener('click', (event) => {
   const root = contentOf(slot).querySelector('[data-widget-url]');
   if (root && target.closest('.slot-frame')) openURL(root.getAttribute('data-widget-url') || '');
 });
+// A right-click (or a touch held until the browser's own context menu) opens a Home Screen widget's menu; on
+// the Lock Screen it opens a configurable widget's Edit Widget sheet, as before.
 document.addEventListener('contextmenu', (event) => {
   const target = event.target;
+  const home = homeSlotAt(target);
+  if (home) {
+    event.preventDefault();
+    longPress.cancel();
+    widgetMenu.open(home);
+    return;
+  }
   const slot = target instanceof Element
     ? /** @type {HTMLElement | null} */ (target.closest('.widget-slot[data-configurable="true"]')) : null;
   if (!slot || slot.closest('.gallery')) return;
   event.preventDefault();
   openConfig(slot);
 });
+// A long press: a pointer held still on a widget (outside edit mode, where a press starts a drag instead).
+$('pages').addEventListener('pointerdown', (event) => {
+  const slot = homeSlotAt(event.target);
+  if (!slot || event.button !== 0 || body.classList.contains('editing')) return;
+  if (event.target instanceof Element && event.target.closest('.slot-remove, .slot-left, .slot-right, .slot-edit')) return;
+  longPress.down(slot, event.pointerId, event.clientX, event.clientY);
+});
+document.addEventListener('pointermove', (event) => longPress.move(event.pointerId, event.clientX, event.clientY));
+document.addEventListener('pointerup', () => longPress.up());
+document.addEventListener('pointercancel', () => longPress.cancel());
+// The click that ends a long press or a drag taps nothing.
+document.addEventListener('click', (event) => {
+  if (!longPress.takeClick() && !widgetDrag.takeClick()) return;
+  event.preventDefault();
+  event.stopPropagation();
+}, { capture: true });
 $('edit-toggle').addEventListener('click', () => setEditing(!body.classList.contains('editing')));
 $('edit-done').addEventListener('click', () => setEditing(false));
 $('open-gallery').addEventListener('click', openGallery);
@@ -657,6 +721,8 @@ let drag = null;
 let dragEnded = false;
 $('pages').addEventListener('pointerdown', (event) => {
   if (event.pointerType !== 'mouse' || event.button !== 0) return;
+  // In edit mode a widget pressed is dragged itself (dragging.mjs), not the pages.
+  if (body.classList.contains('editing') && homeSlotAt(event.target)) return;
   drag = { id: event.pointerId, x: event.clientX, left: $('pages').scrollLeft, moved: false };
 });
 $('pages').addEventListener('pointermove', (event) => {
@@ -665,6 +731,7 @@ $('pages').addEventListener('pointermove', (event) => {
   if (!drag.moved) {
     if (Math.abs(dx) < 8) return;
     drag.moved = true;
+    longPress.cancel();
     $('pages').setPointerCapture(event.pointerId);
     $('pages').classList.add('dragging');
   }
@@ -698,6 +765,13 @@ document.addEventListener('keydown', (event) => {
   if ((event.metaKey || event.ctrlKey) && !event.shiftKey && event.key.toLowerCase() === 'z' && pendingUndo && !field) {
     event.preventDefault();
     runUndo();
+    return;
+  }
+  // Shift+F10 or the context-menu key opens the menu of the widget that has focus.
+  const focusedSlot = opensMenu(event) ? homeSlotAt(document.activeElement) : null;
+  if (focusedSlot) {
+    event.preventDefault();
+    widgetMenu.open(focusedSlot);
     return;
   }
   if (event.key !== 'Escape' || event.defaultPrevented) return;

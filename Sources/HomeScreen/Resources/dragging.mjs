@@ -1,0 +1,312 @@
+// Dragging widgets in edit mode (jiggle mode), as on iOS: a widget held and moved lifts and follows the pointer;
+// held over another widget, the two trade places and the grid reflows around it; held at the screen's left or
+// right edge, the pages turn; let go, the widget stays where the page shows it, which the server is told with
+// the layout's `move` (the ‹ › buttons stay the keyboard's way to do the same).
+// The page gives it its elements and layout operations, so a jsdom test drives it with a fake clock.
+
+/** How far (px) a pointer moves before a press in edit mode becomes a drag (a click opens Edit Widget). */
+export const DRAG_SLOP = 6;
+/** How close (px) to the pages' left or right edge a dragged widget turns the page. */
+export const EDGE = 28;
+/** How long a dragged widget waits at an edge before the page turns, and between turns. */
+export const EDGE_DELAY_MS = 600;
+/** How long a dragged widget rests over another before they trade places (the drop does it at once). */
+export const REST_MS = 150;
+
+/**
+ * The index of the rectangle that holds the point, or -1.
+ * @param {{ left: number, top: number, right: number, bottom: number }[]} rects
+ * @param {number} x
+ * @param {number} y
+ */
+export function rectAt(rects, x, y) {
+  return rects.findIndex((rect) => x >= rect.left && x < rect.right && y >= rect.top && y < rect.bottom);
+}
+
+/**
+ * -1 when `x` is at the left edge of `[left, right)`, 1 at its right edge, else 0.
+ * @param {number} x
+ * @param {number} left
+ * @param {number} right
+ * @param {number} [edge]
+ */
+export function edgeDirection(x, left, right, edge = EDGE) {
+  if (x < left + edge) return -1;
+  if (x >= right - edge) return 1;
+  return 0;
+}
+
+/**
+ * `order` with the item at `from` moved to `to` (both indices into `order`).
+ * @template T
+ * @param {T[]} order
+ * @param {number} from
+ * @param {number} to
+ * @returns {T[]}
+ */
+export function moved(order, from, to) {
+  const result = order.slice();
+  const [item] = result.splice(from, 1);
+  result.splice(to, 0, item);
+  return result;
+}
+
+/**
+ * Runs `change` (a reflow of the grid) and slides `elements` from where they were to where it put them, as iOS
+ * moves widgets and icons out of a dragged widget's way. Not with Reduce Motion, and never the lifted widget,
+ * which follows the pointer.
+ * @param {HTMLElement[]} elements
+ * @param {() => void} change
+ * @param {boolean} [reduceMotion]
+ */
+export function slide(elements, change, reduceMotion = false) {
+  const before = elements.map((element) => /** @type {const} */ ([element, element.getBoundingClientRect()]));
+  change();
+  if (reduceMotion) return;
+  for (const [element, was] of before) {
+    if (!element.isConnected || element.classList.contains('lifted')) continue;
+    const now = element.getBoundingClientRect();
+    const dx = was.left - now.left;
+    const dy = was.top - now.top;
+    if (!dx && !dy) continue;
+    element.style.transition = 'none';
+    element.style.translate = `${dx}px ${dy}px`;
+    element.getBoundingClientRect(); // the start is laid out before the transition runs
+    element.style.transition = 'translate .25s cubic-bezier(.2, .8, .2, 1)';
+    element.style.translate = '';
+    element.addEventListener('transitionend', () => { element.style.transition = ''; }, { once: true });
+  }
+}
+
+/**
+ * @typedef {object} DragView
+ * @property {HTMLElement} pages the page scroller: it holds the pointer while a widget is dragged
+ * @property {() => boolean} isEditing
+ * @property {() => HTMLElement[]} slots the Home Screen's widgets, in the layout's order
+ * @property {(order: HTMLElement[]) => void} arrange puts the widgets in this order on the pages (the page only)
+ * @property {(slot: HTMLElement, index: number) => Promise<boolean>} move tells the server; false when it failed
+ * @property {(delta: number) => void} turnPage shows the page before (-1) or after (1) the one in view
+ * @property {() => number} pageInView
+ * @property {(slot: HTMLElement) => number} pageOf
+ * @property {{ setTimeout: (callback: () => void, ms: number) => number, clearTimeout: (id: number) => void }} [clock]
+ */
+
+export class WidgetDrag {
+  /** @param {DragView} view */
+  constructor(view) {
+    this.view = view;
+    this.clock = view.clock || {
+      setTimeout: (callback, ms) => Number(setTimeout(callback, ms)), clearTimeout: (id) => clearTimeout(id),
+    };
+    /**
+     * The press or drag under way.
+     * @type {{ id: number, slot: HTMLElement, x: number, y: number, lastX: number, lastY: number,
+     *   dragging: boolean, grabX: number, grabY: number, original: HTMLElement[] } | null}
+     */
+    this.drag = null;
+    this.edgeTimer = 0;
+    this.restTimer = 0;
+    /** @type {HTMLElement | null} the widget the dragged one rests over */
+    this.over = null;
+    this.swallowClick = false;
+    const pages = view.pages;
+    pages.addEventListener('pointerdown', (event) => this.down(event));
+    pages.addEventListener('pointermove', (event) => this.move(event));
+    pages.addEventListener('pointerup', (event) => this.up(event));
+    pages.addEventListener('pointercancel', (event) => this.cancel(event));
+  }
+
+  /** Whether a widget is being dragged. */
+  get isDragging() {
+    return !!this.drag?.dragging;
+  }
+
+  /**
+   * A press in edit mode on a widget (not on its badges) may become a drag.
+   * @param {PointerEvent} event
+   */
+  down(event) {
+    // An element, asked as such without the page's globals (the tests run in Node).
+    const target = /** @type {Element | null} */ (event.target);
+    if (!this.view.isEditing() || event.button !== 0 || !target || typeof target.closest !== 'function') return;
+    if (target.closest('button')) return;
+    const slot = /** @type {HTMLElement | null} */ (target.closest('.widget-slot'));
+    if (!slot || !this.view.slots().includes(slot)) return;
+    this.swallowClick = false;
+    this.drag = {
+      id: event.pointerId, slot, x: event.clientX, y: event.clientY, lastX: event.clientX, lastY: event.clientY,
+      dragging: false, grabX: 0, grabY: 0, original: this.view.slots(),
+    };
+  }
+
+  /** @param {PointerEvent} event */
+  move(event) {
+    const drag = this.drag;
+    if (!drag || event.pointerId !== drag.id) return;
+    drag.lastX = event.clientX;
+    drag.lastY = event.clientY;
+    if (!drag.dragging) {
+      if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_SLOP) return;
+      drag.dragging = true;
+      // Lifted out of the pages, which would clip it at their edges: fixed where it was, under the same point
+      // of it as the pointer. The others keep their cells (each has its own grid row and column).
+      const rect = drag.slot.getBoundingClientRect();
+      drag.grabX = drag.x - rect.left;
+      drag.grabY = drag.y - rect.top;
+      const style = drag.slot.style;
+      style.width = `${drag.slot.offsetWidth}px`;
+      style.height = `${drag.slot.offsetHeight}px`;
+      style.position = 'fixed';
+      try {
+        this.view.pages.setPointerCapture(event.pointerId);
+      } catch (error) {
+        // A synthetic pointer has nothing to capture; the drag still follows it over the pages.
+      }
+      drag.slot.classList.add('lifted');
+      drag.slot.style.transition = 'none'; // it follows the pointer, never behind it
+      this.view.pages.classList.add('widget-dragging');
+    }
+    event.preventDefault();
+    this.follow();
+    this.hover();
+    this.edge();
+  }
+
+  /** Keeps the lifted widget under the pointer. */
+  follow() {
+    const drag = this.drag;
+    if (!drag || !drag.dragging) return;
+    drag.slot.style.left = `${drag.lastX - drag.grabX}px`;
+    drag.slot.style.top = `${drag.lastY - drag.grabY}px`;
+  }
+
+  /** The widget under the pointer, other than the dragged one, on the page in view. */
+  target() {
+    const drag = this.drag;
+    if (!drag) return null;
+    const page = this.view.pageInView();
+    const others = this.view.slots().filter((slot) => slot !== drag.slot && this.view.pageOf(slot) === page);
+    const index = rectAt(others.map((slot) => slot.getBoundingClientRect()), drag.lastX, drag.lastY);
+    return index < 0 ? null : others[index];
+  }
+
+  /** Resting over another widget for a moment, the dragged one takes its place and the grid reflows. */
+  hover() {
+    const over = this.target();
+    if (over === this.over) return;
+    this.over = over;
+    this.clock.clearTimeout(this.restTimer);
+    if (over) this.restTimer = this.clock.setTimeout(() => this.takePlaceOf(over), REST_MS);
+  }
+
+  /**
+   * Moves the dragged widget to the place of `other` in the page's order (before it when coming from after it,
+   * else after it), and lays the pages out again.
+   * @param {HTMLElement} other
+   */
+  takePlaceOf(other) {
+    const drag = this.drag;
+    if (!drag || !other.isConnected) return;
+    const order = this.view.slots();
+    const from = order.indexOf(drag.slot);
+    const to = order.indexOf(other);
+    if (from < 0 || to < 0 || from === to) return;
+    this.view.arrange(moved(order, from, to));
+    this.over = null;
+    this.follow();
+  }
+
+  /** At the left or right edge of the pages, the page turns after a moment, and again while it stays there. */
+  edge() {
+    const drag = this.drag;
+    if (!drag) return;
+    const rect = this.view.pages.getBoundingClientRect();
+    const direction = edgeDirection(drag.lastX, rect.left, rect.right);
+    if (direction === 0) {
+      this.clock.clearTimeout(this.edgeTimer);
+      this.edgeTimer = 0;
+      return;
+    }
+    if (this.edgeTimer) return;
+    this.edgeTimer = this.clock.setTimeout(() => {
+      this.edgeTimer = 0;
+      if (!this.drag?.dragging) return;
+      this.view.turnPage(direction);
+      this.edge();
+    }, EDGE_DELAY_MS);
+  }
+
+  /**
+   * Let go: over another widget, the dragged one takes its place now; dropped on a page of its own (no widget
+   * there), it goes before that page's first widget, or last. The server is told the final index.
+   * @param {PointerEvent} event
+   */
+  async up(event) {
+    const drag = this.drag;
+    if (!drag || event.pointerId !== drag.id) return;
+    drag.lastX = event.clientX;
+    drag.lastY = event.clientY;
+    if (!drag.dragging) {
+      this.drag = null;
+      return;
+    }
+    const over = this.target();
+    if (over) this.takePlaceOf(over);
+    else this.toPageInView();
+    const slot = drag.slot;
+    this.finish();
+    // The click this release sends (if any) comes before any other task: it opens nothing.
+    this.swallowClick = true;
+    this.clock.setTimeout(() => { this.swallowClick = false; }, 0);
+    const order = this.view.slots();
+    const index = order.indexOf(slot);
+    if (index === drag.original.indexOf(slot)) return;
+    if (!(await this.view.move(slot, index))) this.view.arrange(drag.original.filter((other) => other.isConnected));
+  }
+
+  /** Dropped where no widget is, on another page than its own: the widget goes to the top of that page. */
+  toPageInView() {
+    const drag = this.drag;
+    if (!drag) return;
+    const page = this.view.pageInView();
+    if (this.view.pageOf(drag.slot) === page) return;
+    const order = this.view.slots();
+    const others = order.filter((slot) => slot !== drag.slot);
+    const first = others.findIndex((slot) => this.view.pageOf(slot) >= page);
+    const without = others.slice();
+    without.splice(first < 0 ? others.length : first, 0, drag.slot);
+    this.view.arrange(without);
+  }
+
+  /** @param {PointerEvent} event */
+  cancel(event) {
+    const drag = this.drag;
+    if (!drag || event.pointerId !== drag.id) return;
+    const { dragging, original } = drag;
+    this.finish();
+    if (dragging) this.view.arrange(original.filter((slot) => slot.isConnected));
+  }
+
+  /** The widget is put down: no offset, no timers. */
+  finish() {
+    const drag = this.drag;
+    this.drag = null;
+    this.over = null;
+    this.clock.clearTimeout(this.edgeTimer);
+    this.clock.clearTimeout(this.restTimer);
+    this.edgeTimer = 0;
+    if (!drag) return;
+    drag.slot.classList.remove('lifted');
+    for (const property of ['position', 'left', 'top', 'width', 'height', 'transition']) {
+      drag.slot.style.removeProperty(property);
+    }
+    this.view.pages.classList.remove('widget-dragging');
+  }
+
+  /** Whether the click now arriving ends a drag (and must open nothing); asked once per click. */
+  takeClick() {
+    const swallow = this.swallowClick;
+    this.swallowClick = false;
+    return swallow;
+  }
+}
