@@ -34,7 +34,10 @@ extension WidgetHost {
     func widgetCenterRequested(kind: String?) {
         for id in order {
             guard let instance = instances[id], kind == nil || instance.descriptor.kind == kind else { continue }
-            if tapped[id] != nil { continue }  // reloaded by the tap itself, once its intent has run
+            // A tapped widget whose intent still runs is reloaded once it has run, which reads what this request
+            // is about. One whose reload after its intent has started may have read the store before this
+            // request's change (a second tap's): it is reloaded again, after the taps.
+            if tapped[id] != nil && instance.pendingIntents > 0 { continue }
             if !tapped.isEmpty {
                 if !deferredReloads.contains(id) { deferredReloads.append(id) }
                 continue
