@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """serve-load: `tasks serve` under load, this build against other builds and bare libmicrohttpd, interleaved.
 
-Each round runs every build in turn over its own copy of a 10,000-task store (imported by that build, so an
-older build reads a store it understands), then the floor: bare libmicrohttpd (bare.c) sending the same
-fragment bytes with the same headers. Per build and round:
+Each round runs every build in turn (each round starting with the next build) over its own copy of a
+10,000-task store (imported by that build, so an older build reads a store it understands), then the floor:
+bare libmicrohttpd (bare.c) sending the same fragment bytes with the same headers. Per build and round:
 
 - GET /widgets/tasks-medium (a cached fragment), `wrk -t2 -c32`: requests/s, and the server's CPU time per
   request (user + system, from /proc);
@@ -189,7 +189,11 @@ def main():
         results["bare libmicrohttpd"] = []
         for round in range(options.rounds):
             body = headers = None
-            for index, (name, binary) in enumerate(builds):
+            # Each round starts with another build: a build measured right after another one's taps (its disk
+            # writes still being flushed) would otherwise always be the same one.
+            start = round % len(builds)
+            for index in list(range(start, len(builds))) + list(range(start)):
+                name, binary = builds[index]
                 directory = os.path.join(scratch, f"run-{round}-{index}")
                 os.makedirs(directory)
                 row, fragment_body, fragment_headers = measure_build(
