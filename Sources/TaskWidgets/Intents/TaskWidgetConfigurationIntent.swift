@@ -41,8 +41,9 @@ public struct TaskWidgetConfigurationIntent: WidgetConfigurationIntent {
     @Parameter(title: "Show Completed", default: true)
     public var showCompleted: Bool
 
-    /// How many rows to show at most, 1 to 8; the family may fit fewer.
-    @Parameter(title: "Number of Tasks", default: 3, inclusiveRange: (1, 8))
+    /// How many rows to show at most, 1 to 8; the family may fit fewer. The default is the most, so that a new
+    /// widget of any size is filled (a large one showed 3 rows and left half of itself empty).
+    @Parameter(title: "Number of Tasks", default: 8, inclusiveRange: (1, 8))
     public var maxTasks: Int
 
     public init() {}
