@@ -422,3 +422,60 @@ def test_a_checked_row_fills_its_circle_before_it_leaves_the_list(browser):
     finally:
         browser.get("about:blank")
         server.stop()
+
+
+# For each title, the due-date text of its row in the large configurable widget (its caption) and of its row in the app panel
+# (the `due` badge), each with its computed colour.
+DUE_WORDS = """
+    const [titles] = arguments;
+    const widget = document.querySelector('.widget-slot[data-kind="ConfigurableTaskWidget"][data-family="systemLarge"]');
+    const result = {};
+    for (const title of titles) {
+      const name = [...widget.querySelectorAll('.text')].find((element) => element.textContent === title);
+      let row = name && name.parentElement;
+      while (row && !row.querySelector('.f-caption')) row = row.parentElement;
+      const caption = row && row.querySelector('.f-caption');
+      const item = [...document.querySelectorAll('#task-list .task-item')]
+        .find((element) => element.querySelector('.task-title').textContent === title);
+      const badge = item && item.querySelector('.badge.due');
+      result[title] = {
+        widget: caption ? [caption.textContent, getComputedStyle(caption).color] : null,
+        panel: badge ? [badge.textContent, getComputedStyle(badge).color] : null,
+      };
+    }
+    return result;
+"""
+
+
+def test_the_app_and_the_widgets_name_due_dates_alike(browser):
+    """Issue 30, Why 15: the app panel said "Tomorrow" where the widgets say "Dec 4", and drew an overdue date
+    grey where the widgets draw it red. Both now say "Today" or a short date, and draw a passed day red."""
+    import datetime
+
+    today = datetime.date.today()
+    due = {"Due yesterday": today - datetime.timedelta(days=1), "Due today": today,
+           "Due tomorrow": today + datetime.timedelta(days=1), "Due next week": today + datetime.timedelta(days=7)}
+
+    def setup(server):
+        for title, day in due.items():
+            server.tasks("add", title, "--due", day.isoformat())
+
+    server = ServeServer(setup=setup)
+    try:
+        browser.get(server.url + "?scheme=light")
+        wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
+        browser.execute_script("window.taskWidgets.panel.open()")
+        wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#task-list .badge.due")) == len(due))
+        shown = browser.execute_script(DUE_WORDS, list(due))
+        red = "rgb(215, 0, 21)"
+        for title, day in due.items():
+            widget, panel = shown[title]["widget"], shown[title]["panel"]
+            assert widget and panel, (title, shown[title])
+            assert panel[0] == widget[0], f"{title}: the panel says {panel[0]!r}, the widget {widget[0]!r}"
+            assert (panel[1] == red) == (day < today) and (widget[1] == red) == (day < today), (title, shown[title])
+        assert shown["Due today"]["panel"][0] == "Today"
+        assert shown["Due tomorrow"]["panel"][0] != "Tomorrow"
+    finally:
+        browser.get("about:blank")  # the page's requests to a stopped server are not this test's errors
+        browser.get_log("browser")
+        server.stop()

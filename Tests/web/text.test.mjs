@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 
 import {
-  animationSeconds, clockText, dueDateText, errorKey, localized, lockDateText, oneLine, parseDeepLink,
+  animationSeconds, clockText, dueDateText, errorKey, isOverdue, localized, lockDateText, oneLine, parseDeepLink,
   relativeTime, rollPlan,
 } from '../../Sources/HomeScreen/Resources/text.mjs';
 
@@ -51,14 +51,23 @@ test('the Lock Screen date is written out, or short in the language\'s order bes
   assert.equal(lockDateText(tuesday, 'de', false, ''), 'Dienstag, 1. Dezember');
 });
 
-test('a due date is that calendar day in any time zone, today and tomorrow by name', () => {
+test('a due date is that calendar day in any time zone, today by name as the widgets write it', () => {
   assert.equal(dueDateText('2026-11-28', 'en'), 'Nov 28');
   assert.equal(dueDateText('2026-01-01', 'en'), 'Jan 1');
-  const words = { today: 'Heute', tomorrow: 'Morgen' };
   const now = new Date(2026, 10, 28, 23, 59);
-  assert.equal(dueDateText('2026-11-28', 'de', now, words), 'Heute');
-  assert.equal(dueDateText('2026-11-29', 'de', now, words), 'Morgen');
-  assert.equal(dueDateText('2026-11-27', 'de', now, words), '27. Nov.');
+  assert.equal(dueDateText('2026-11-28', 'de', now, 'Heute'), 'Heute');
+  // The widgets have no word for tomorrow (DueDateLabel.swift), so neither has the app.
+  assert.equal(dueDateText('2026-11-29', 'de', now, 'Heute'), '29. Nov.');
+  assert.equal(dueDateText('2026-11-27', 'de', now, 'Heute'), '27. Nov.');
+});
+
+test('a due date is overdue once its day has passed, not during it', () => {
+  const now = new Date(2026, 10, 28, 0, 0);
+  assert.equal(isOverdue('2026-11-27', now), true);
+  assert.equal(isOverdue('2026-11-28', now), false);
+  assert.equal(isOverdue('2026-11-28', new Date(2026, 10, 28, 23, 59)), false);
+  assert.equal(isOverdue('2025-12-31', now), true);
+  assert.equal(isOverdue('2026-11-29', now), false);
 });
 
 test('a failed request is told in words for a person, never as the server\'s text', () => {

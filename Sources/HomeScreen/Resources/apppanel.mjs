@@ -4,7 +4,7 @@
 // the first read it asks the server only for what changed since the version of the list it holds.
 // Nothing typed is thrown away: a failed save keeps the form as it was, and the new task's draft outlives a
 // reload of the page.
-import { dueDateText, oneLine } from './text.mjs';
+import { dueDateText, isOverdue, oneLine } from './text.mjs';
 import {
   applyDelta, inSections, listChanges, listHeight, rowTop, sameTask, sectionPlace, taskKey, visibleRows,
 } from './tasklist.mjs';
@@ -371,8 +371,10 @@ export class AppPanel {
     const priority = this.priorities.find((choice) => choice.value === task.priority);
     if (priority && task.priority !== 'none') badges.push([priority.title, `priority-${task.priority}`]);
     if (task.dueDate) {
-      const words = { today: t('Today'), tomorrow: t('Tomorrow') };
-      badges.push([dueDateText(task.dueDate, locale, new Date(), words), 'due']);
+      // The widgets' words and colour (DueDateLabel.swift): "Today" or a short date, red once the day has passed.
+      const now = new Date();
+      const overdue = !task.isCompleted && isOverdue(task.dueDate, now);
+      badges.push([dueDateText(task.dueDate, locale, now, t('Today')), overdue ? 'due overdue' : 'due']);
     }
     if (task.isSample) badges.push([t('Sample'), 'sample']);
     const signature = JSON.stringify(badges);

@@ -69,24 +69,48 @@ export function lockDateText(date, locale, besideInlineWidget, shortPattern) {
 }
 
 /**
- * A due date (`yyyy-MM-dd`, a calendar day without a time zone) as the app shows it: `today`'s and
- * `tomorrow`'s words (already in the page's language) for those days, else a short day and month.
+ * The calendar day of a due date (`yyyy-MM-dd`, a day without a time zone) as a local midnight.
+ * @param {string} text
+ * @returns {Date}
+ */
+function dueDay(text) {
+  const [year, month, day] = text.split('-').map(Number);
+  return new Date(year, month - 1, day);
+}
+
+/**
+ * A due date (`yyyy-MM-dd`) in the widgets' words (DueDateLabel.swift): `today` (already in the page's language)
+ * for that day, else a short day and month.
  * @param {string} text
  * @param {string} locale
  * @param {Date} [now]
- * @param {{ today: string, tomorrow: string }} [words]
+ * @param {string} [today]
  * @returns {string}
  */
-export function dueDateText(text, locale, now, words) {
-  const [year, month, day] = text.split('-').map(Number);
-  const date = new Date(year, month - 1, day);
-  if (now && words) {
-    const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-    const days = Math.round((date.getTime() - start.getTime()) / 86_400_000);
-    if (days === 0) return words.today;
-    if (days === 1) return words.tomorrow;
-  }
+export function dueDateText(text, locale, now, today) {
+  const date = dueDay(text);
+  if (now && today && date.getTime() === startOfDay(now).getTime()) return today;
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }).format(date);
+}
+
+/**
+ * Whether a task due on `text` (`yyyy-MM-dd`) is overdue at `now`: its day has passed. As in the widgets, a done
+ * task is never overdue; the caller asks only for open ones.
+ * @param {string} text
+ * @param {Date} now
+ * @returns {boolean}
+ */
+export function isOverdue(text, now) {
+  return dueDay(text).getTime() < startOfDay(now).getTime();
+}
+
+/**
+ * Local midnight of `date`'s day.
+ * @param {Date} date
+ * @returns {Date}
+ */
+function startOfDay(date) {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
 /**
