@@ -1,5 +1,6 @@
 """Accessibility of the real `tasks serve` page in Chromium: axe-core over every view (home screen, widget gallery,
-Edit Widget, app panel, a widget's menu and its Remove alert) in every language and both schemes, and the keyboard paths a person without a mouse takes.
+Edit Widget, app panel, a widget’s menu and its Remove alert) in every language and every appearance (Default,
+Dark, Tinted, Clear), and the keyboard paths a person without a mouse takes.
 
 axe-core comes from the PyPI wheel `axe-playwright-python` (only its axe.min.js is used, injected with selenium).
 Run from the package root:  python3 -m pytest Tests/browser/test_accessibility.py -q
@@ -61,7 +62,7 @@ def active(browser, script="return document.activeElement"):
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-@pytest.mark.parametrize("appearance", ["default", "dark"])
+@pytest.mark.parametrize("appearance", ["default", "dark", "tinted", "clear"])
 def test_no_serious_axe_violations_in_any_view(browser, server, language, appearance):
     open_page(browser, server, f"?locale={language}&appearance={appearance}")
     found = {"home screen": serious_violations(browser)}

@@ -199,14 +199,16 @@ def test_added_task_appears_in_widgets(browser, server):
     assert still_same_page(browser)
 
 
-def test_change_from_another_process_shows_within_a_second(browser, server):
+def test_change_made_through_the_api_shows_without_a_reload(browser, server):
+    """A task added by another client appears in the widgets by the live updates, the page not reloaded. How long it
+    took is printed, not asserted: a loaded machine decides that (issue 26)."""
     open_page(browser, server)
-    time.sleep(0.3)
     title = f"External {time.time()}"
     server.api("POST", "/app/tasks", {"title": title})
-    started = time.time()
-    wait(browser, lambda: title in widget(browser, "tasks", "systemMedium").text, timeout=1.5)
-    assert time.time() - started < 1.0
+    started = time.monotonic()
+    wait(browser, lambda: title in widget(browser, "tasks", "systemMedium").text)
+    print(f"a change through the API showed in {time.monotonic() - started:.3f} s")
+    assert still_same_page(browser)
 
 
 def test_configure_priority_filter(browser, server):

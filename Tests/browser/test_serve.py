@@ -110,10 +110,14 @@ def test_markup_in_a_title_is_text(browser, server):
     assert not browser.find_elements(By.CSS_SELECTOR, "#home-device img[src='x']")
 
 
-def test_a_task_added_by_another_process_shows_within_a_second(browser, server):
+def test_a_task_added_by_another_process_shows_without_a_reload(browser, server):
+    """The `tasks` command, another process, adds a task; the open page shows it. How long it took is printed, not
+    asserted (README: "within a few seconds"; a loaded machine decides, issue 26)."""
     open_page(browser, server)
     server.tasks("add", "Added elsewhere", "--priority", "high")
-    wait(browser, lambda: "Added elsewhere" in browser.page_source, timeout=2)
+    started = time.monotonic()
+    wait(browser, lambda: "Added elsewhere" in browser.page_source)
+    print(f"a task added by another process showed in {time.monotonic() - started:.3f} s")
     assert browser.execute_script("return window.__noReload") == "still here"
 
 
