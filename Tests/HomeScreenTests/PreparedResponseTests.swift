@@ -99,7 +99,8 @@ struct PreparedResponseTests {
         let html = "<div>" + String(repeating: "x", count: 100) + "</div>"
         let first = fragments.response(html, instance: "a", settings: settings)
         let again = fragments.response(String(html), instance: "a", settings: settings)
-        #expect(try #require(first.preparedForm) === again.preparedForm)
+        let form = try #require(first.preparedForm)
+        #expect(form === again.preparedForm)
         #expect(fragments.response(html, instance: "b", settings: settings).preparedForm !== first.preparedForm)
         #expect(fragments.response(html, instance: "a", settings: other).preparedForm !== first.preparedForm)
         let changed = fragments.response("<div>y</div>", instance: "a", settings: settings)

@@ -37,6 +37,28 @@ extension AllTaskWidgetTests {
             #expect(names["ConfigurableTaskWidget"] == custom)
         }
 
+        /// A new store's sample tasks are stored in English with a marker (SampleTasks); each widget draws them in
+        /// its own language. A title the person typed, or a sample they renamed, is drawn as typed.
+        @Test(arguments: [
+            ("en", "Plan the week (sample)"), ("de", "Die Woche planen (Beispiel)"),
+            ("ja", "今週の予定を立てる(サンプル)"),
+        ])
+        func sampleTasksReadInTheWidgetsLanguage(locale: String, expected: String) async throws {
+            let tasks = [
+                (
+                    title: "Plan the week" + SampleTasks.marker, priority: TaskPriority.high, done: false,
+                    due: String?.none
+                ),
+                (title: "Plan the week properly" + SampleTasks.marker, priority: .low, done: false, due: nil),
+            ]
+            let fixture = try TaskWidgetFixture(tasks: tasks, locale: locale)
+            defer { fixture.removeFiles() }
+            let id = try await fixture.add(.tasks, .systemMedium)
+            let html = fixture.html(id)
+            #expect(html.contains(">\(expected)<"), "\(html)")
+            #expect(html.contains(">Plan the week properly (sample)<"))
+        }
+
         @Test func englishIsTheFallback() async throws {
             let fixture = try TaskWidgetFixture(locale: "fr")
             defer { fixture.removeFiles() }

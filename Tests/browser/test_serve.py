@@ -483,3 +483,34 @@ def test_the_app_and_the_widgets_name_due_dates_alike(browser):
         browser.get("about:blank")  # the page's requests to a stopped server are not this test's errors
         browser.get_log("browser")
         server.stop()
+
+
+def test_sample_tasks_read_in_the_pages_language(browser):
+    """Issue 30, Why 12: a new store's sample tasks stayed English on de/ja/pl/nl/id pages. They are stored in
+    English with a marker (SampleTasks.swift); the widgets and the app panel draw them in each page's language, and
+    an edit that leaves the title alone keeps the stored one."""
+    server = ServeServer(setup=lambda server: None)  # an empty store: the first run adds the samples
+    try:
+        assert {task["title"] for task in server.all_tasks()} >= {"Plan the week (sample)"}
+        for locale, plan, widget_plan in [("de", "Die Woche planen", "Die Woche planen (Beispiel)"),
+                                          ("ja", "今週の予定を立てる", "今週の予定を立てる(サンプル)"),
+                                          ("en", "Plan the week", "Plan the week (sample)")]:
+            browser.get(server.url + f"?locale={locale}")
+            wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
+            browser.execute_script("window.taskWidgets.panel.open()")
+            wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, "#task-list .task-title")) == 4)
+            panel = [element.text for element in browser.find_elements(By.CSS_SELECTOR, "#task-list .task-title")]
+            assert plan in panel, (locale, panel)
+            assert not any("(sample)" in title for title in panel if locale != "en"), (locale, panel)
+            medium = browser.find_element(By.CSS_SELECTOR, '.widget-slot[data-kind="TaskWidget"][data-family="systemMedium"]')
+            assert widget_plan in medium.text, (locale, medium.text)
+        # Saved from the editor with its title untouched (shown in English here), a sample stays a sample.
+        browser.execute_script("document.querySelector('.task-item [data-action=\"edit\"]').click()")
+        form = wait(browser, lambda: browser.find_element(By.CSS_SELECTOR, ".task-item .edit-form"))
+        form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+        wait(browser, lambda: not browser.find_elements(By.CSS_SELECTOR, ".task-item .edit-form"))
+        assert sum(task["title"].endswith(" (sample)") for task in server.all_tasks()) == 4
+    finally:
+        browser.get("about:blank")
+        browser.get_log("browser")
+        server.stop()

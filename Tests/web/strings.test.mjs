@@ -56,6 +56,25 @@ test('every string of the catalog is used: by a script, by the page, or as a nam
   assert.deepEqual(unused, []);
 });
 
+test('the sample tasks read in the panel as in the widgets, in every language', () => {
+  const swift = readFileSync(new URL('../../Sources/TaskKit/SampleTasks.swift', import.meta.url), 'utf8');
+  const list = /static let titles = \[([^\]]+)\]/.exec(swift);
+  assert.ok(list, 'SampleTasks.swift has no `titles` list: is the pattern still right?');
+  const titles = [...list[1].matchAll(/"([^"]+)"/g)].map((match) => match[1]);
+  assert.equal(titles.length, 4);
+  const widgets = JSON.parse(readFileSync(
+    new URL('../../Sources/TaskWidgets/Resources/Localizable.xcstrings', import.meta.url), 'utf8'));
+  const panel = readFileSync(new URL('apppanel.mjs', resources), 'utf8');
+  for (const title of titles) {
+    assert.ok(panel.includes(`['${title}', t('${title}')]`), `the panel does not translate '${title}'`);
+    for (const language of languages) {
+      const value = (/** @type {any} */ strings) => strings[title]?.localizations?.[language]?.stringUnit?.value;
+      assert.ok(value(widgets.strings), `the widgets have no ${language} words for '${title}'`);
+      assert.equal(value(catalog.strings), value(widgets.strings), `'${title}' in ${language}`);
+    }
+  }
+});
+
 test('placeholders survive translation', () => {
   for (const [key, entry] of Object.entries(catalog.strings)) {
     /** @param {string} text */

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 
 import {
   animationSeconds, clockText, dueDateText, errorKey, isOverdue, localized, lockDateText, oneLine, parseDeepLink,
-  relativeTime, rollPlan,
+  relativeTime, rollPlan, shownTitle,
 } from '../../Sources/HomeScreen/Resources/text.mjs';
 
 test('digits roll from the right, up when the number grows', () => {
@@ -59,6 +59,14 @@ test('a due date is that calendar day in any time zone, today by name as the wid
   // The widgets have no word for tomorrow (DueDateLabel.swift), so neither has the app.
   assert.equal(dueDateText('2026-11-29', 'de', now, 'Heute'), '29. Nov.');
   assert.equal(dueDateText('2026-11-27', 'de', now, 'Heute'), '27. Nov.');
+});
+
+test('a sample task reads in the page\'s language; a typed or renamed one as typed', () => {
+  const words = new Map([['Plan the week', 'Die Woche planen']]);
+  assert.equal(shownTitle('Plan the week (sample)', words), 'Die Woche planen');
+  assert.equal(shownTitle('Plan the week', words), 'Plan the week');
+  assert.equal(shownTitle('Plan the week properly (sample)', words), 'Plan the week properly (sample)');
+  assert.equal(shownTitle('Die Woche planen (Beispiel)', words), 'Die Woche planen (Beispiel)');
 });
 
 test('a due date is overdue once its day has passed, not during it', () => {

@@ -4,7 +4,7 @@
 // the first read it asks the server only for what changed since the version of the list it holds.
 // Nothing typed is thrown away: a failed save keeps the form as it was, and the new task's draft outlives a
 // reload of the page.
-import { dueDateText, isOverdue, oneLine } from './text.mjs';
+import { dueDateText, isOverdue, oneLine, shownTitle } from './text.mjs';
 import {
   applyDelta, inSections, listChanges, listHeight, rowTop, sameTask, sectionPlace, taskKey, visibleRows,
 } from './tasklist.mjs';
@@ -85,6 +85,12 @@ export class AppPanel {
     /** @type {string | null} the task whose editor is open */
     this.editing = null;
     this.editorHeight = 150;
+    const { t } = context;
+    /** The sample tasks' English titles (SampleTasks.swift) and their words in the page's language. */
+    this.sampleWords = new Map([
+      ['Plan the week', t('Plan the week')], ['Call the dentist', t('Call the dentist')],
+      ['Read a chapter', t('Read a chapter')], ['Water the plants', t('Water the plants')],
+    ]);
     this.loaded = false;
     /** @type {Promise<void> | null} */
     this.loading = null;
@@ -354,9 +360,10 @@ export class AppPanel {
     const [check, up, down, edit] = ['check', 'up', 'down', 'edit']
       .map((action) => /** @type {HTMLButtonElement} */ (row.querySelector(`[data-action="${action}"]`)));
     const title = /** @type {HTMLElement} */ (row.querySelector('.task-title'));
-    if (title.textContent !== task.title) title.textContent = task.title;
-    set(title, 'title', task.title);
-    const values = { title: task.title };
+    const shown = this.shownTitle(task);
+    if (title.textContent !== shown) title.textContent = shown;
+    set(title, 'title', shown);
+    const values = { title: shown };
     set(check, 'aria-label', t(task.isCompleted ? 'Mark “{title}” as not done' : 'Mark “{title}” as done', values));
     set(up, 'aria-label', t('Move “{title}” up', values));
     set(down, 'aria-label', t('Move “{title}” down', values));
@@ -444,7 +451,8 @@ export class AppPanel {
     const title = element('input');
     title.type = 'text';
     title.name = 'title';
-    title.value = task.title;
+    const shown = this.shownTitle(task);
+    title.value = shown;
     title.maxLength = this.context.titleMaxLength;
     title.required = true;
     title.setAttribute('aria-label', t('Title'));
@@ -463,14 +471,14 @@ export class AppPanel {
     const remove = element('button', 'danger');
     remove.type = 'button';
     remove.textContent = t('Delete');
-    remove.setAttribute('aria-label', t('Delete “{title}”', { title: task.title }));
+    remove.setAttribute('aria-label', t('Delete “{title}”', { title: shown }));
     remove.addEventListener('click', async () => {
       const at = Number(row.dataset.index);
       const place = sectionPlace(this.openCount(), this.tasks.length, at);
       if (!(await this.change(this.context.connection.request('DELETE', path)))) return;
       this.closeEditor(null);
       this.focusRow(Math.min(at, this.tasks.length - 1));
-      this.context.offerUndo(t('Deleted “{title}”', { title: task.title }), () => this.restore(task, place.index));
+      this.context.offerUndo(t('Deleted “{title}”', { title: shown }), () => this.restore(task, place.index));
     });
     const cancel = element('button', 'secondary');
     cancel.type = 'button';
@@ -483,7 +491,10 @@ export class AppPanel {
     form.append(title, priority, due, buttons);
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
-      const change = { title: title.value, priority: priority.value, dueDate: due.value || null };
+      // A sample's title, shown in the page's language, stays as stored unless the person changed it.
+      const change = {
+        title: title.value === shown ? task.title : title.value, priority: priority.value, dueDate: due.value || null,
+      };
       // The form stays open, as typed, until the change is made.
       if (await this.change(this.context.connection.request('PATCH', path, change))) this.closeEditor(row);
     });
@@ -493,6 +504,15 @@ export class AppPanel {
       this.closeEditor(row);
     });
     return form;
+  }
+
+  /**
+   * A task's title as the panel shows it (a sample's in the page's language).
+   * @param {ListTask} task
+   * @returns {string}
+   */
+  shownTitle(task) {
+    return shownTitle(task.title, this.sampleWords);
   }
 
   /**

@@ -68,6 +68,22 @@ export function lockDateText(date, locale, besideInlineWidget, shortPattern) {
   return localized({ pattern: shortPattern }, 'pattern', { weekday, day: String(date.getDate()) });
 }
 
+/** What ends a sample task's stored title (SampleTasks.swift). */
+export const SAMPLE_MARKER = ' (sample)';
+
+/**
+ * A task's title as the app panel shows it: a sample task's (stored in English with the marker, SampleTasks.swift)
+ * in the page's language, from `words` (English title → the page's), without the marker (its badge says it);
+ * any other title, a renamed sample's too, as typed.
+ * @param {string} title
+ * @param {Map<string, string>} words
+ * @returns {string}
+ */
+export function shownTitle(title, words) {
+  if (!title.endsWith(SAMPLE_MARKER)) return title;
+  return words.get(title.slice(0, -SAMPLE_MARKER.length)) ?? title;
+}
+
 /**
  * The calendar day of a due date (`yyyy-MM-dd`, a day without a time zone) as a local midnight.
  * @param {string} text

@@ -116,9 +116,14 @@ struct TaskTitle: View {
     var isSample = false
     @Environment(\.colorScheme) private var colorScheme
 
-    /// The title as typed (verbatim), or translated for the gallery's sample tasks.
+    /// The title as typed (verbatim), or translated: the gallery's sample tasks, and the sample tasks a new store
+    /// gets (stored in English with a marker, `SampleTasks`), which read in the widget's language.
     static func text(of task: TaskItem, isSample: Bool) -> Text {
-        isSample ? Text(LocalizedStringKey(task.title)) : Text(task.title)
+        if isSample { return Text(LocalizedStringKey(task.title)) }
+        if let english = SampleTasks.englishTitle(of: task.title) {
+            return Text("\(Text(LocalizedStringKey(english))) (sample)")
+        }
+        return Text(task.title)
     }
 
     var body: some View {
