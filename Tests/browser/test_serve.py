@@ -514,3 +514,45 @@ def test_sample_tasks_read_in_the_pages_language(browser):
         browser.get("about:blank")
         browser.get_log("browser")
         server.stop()
+
+
+def test_a_text_that_fades_out_is_gone_before_its_successor_shows(browser):
+    """Issue 30, Why 7: the small animated widget showed two titles over each other for ~120 ms (the old text faded
+    out while the new one faded in). The transition is stopped where it starts and stepped through in 10 ms steps
+    (the Web Animations API, no clock): at no step are an outgoing and an incoming text both more than faintly
+    visible."""
+    server = ServeServer()
+    try:
+        open_page(browser, server)
+        browser.execute_script("""
+            window.__fades = null;
+            const slot = document.querySelector('.widget-slot[data-kind="AnimatedTaskWidget"]');
+            const observer = new MutationObserver(() => {
+              const outgoing = [...slot.querySelectorAll('.tw-fade-out')];
+              const incoming = [...slot.querySelectorAll('.tw-fade-in')];
+              if (!outgoing.length || !incoming.length) return;
+              observer.disconnect();
+              const animations = [...outgoing, ...incoming].flatMap((element) => element.getAnimations());
+              animations.forEach((animation) => animation.pause());
+              const steps = [];
+              for (let time = 0; time <= 500; time += 10) {
+                animations.forEach((animation) => { animation.currentTime = time; });
+                const opacity = (elements) => Math.max(...elements.map((e) => Number(getComputedStyle(e).opacity)));
+                steps.push([time, opacity(outgoing), opacity(incoming)]);
+              }
+              animations.forEach((animation) => animation.finish());
+              window.__fades = { steps, animations: animations.length };
+            });
+            observer.observe(slot, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+        """)
+        animated = slot(browser, "AnimatedTaskWidget", "systemSmall")
+        click(browser, animated.find_element(By.CSS_SELECTOR, ".slot-frame [data-intent]"))
+        fades = wait(browser, lambda: browser.execute_script("return window.__fades"), timeout=5)
+        assert fades["animations"] >= 2, fades
+        steps = fades["steps"]
+        assert steps[0][1] > 0.9 and steps[-1][2] > 0.9, steps  # the old text starts shown, the new one ends shown
+        both = [(time, out, into) for time, out, into in steps if min(out, into) > 0.25]
+        assert both == [], f"two texts visible at once: {both}"
+    finally:
+        browser.get("about:blank")
+        server.stop()
