@@ -4,8 +4,9 @@ import TaskKit
 import WebServer
 import WidgetRuntime
 
-/// What the home-screen server asks of the rest of the app: its widgets, the app's tasks, and the sync's
-/// status, three protocols that one object usually conforms to. The server validates and parses every request
+/// What the home-screen server asks of the rest of the app: its widgets, their editing (the gallery, the layout,
+/// each widget's configuration), the app's tasks, and the sync's status, four protocols that one object usually
+/// conforms to. The server validates and parses every request
 /// (token, Origin, Host, sizes, JSON shape, id syntax) before calling; the backend does the work and throws
 /// ``HTTPError`` (e.g. `.notFound("unknown widget")`, `.badRequest("unknown intent type")`) for requests that
 /// are well-formed but wrong. Any other error becomes `500 internal error` (its text is not sent).
@@ -13,9 +14,9 @@ import WidgetRuntime
 /// Each request is a task (see `HTTPServer`), several at a time: a backend awaits the main actor where its
 /// widgets live and serves cached HTML without it. All HTML returned must be escaped by its producer (the
 /// widget renderer); the server inserts it verbatim.
-public typealias HomeScreenBackend = AppTasksBackend & SyncStatusBackend & WidgetsBackend
+public typealias HomeScreenBackend = AppTasksBackend & SyncStatusBackend & WidgetsBackend & HomeScreenEditingBackend
 
-/// The home screen's widgets: the page, each widget's HTML, taps, the layout and each widget's configuration.
+/// The home screen's widgets as they are shown and tapped: the page, each widget's HTML, changes, taps.
 public protocol WidgetsBackend: Sendable {
     /// `GET /`: the layout with each slot's HTML, and the current change version. May leave a widget not drawn
     /// yet empty (the page then gets it as a change), so that a server's first page does not wait; what draws
@@ -36,6 +37,10 @@ public protocol WidgetsBackend: Sendable {
     /// `POST /intents`: performs the archived intent for the widget instance, and returns that instance's new
     /// HTML (after the intent and the timeline reload it causes).
     func performIntent(archive: String, instance: WidgetInstanceID, settings: PageSettings) async throws -> String
+}
+
+/// The home screen's editing: the widget gallery, the layout (add, remove, move) and each widget's configuration.
+public protocol HomeScreenEditingBackend: Sendable {
     /// `GET /gallery`: every widget kind with a preview (placeholder/snapshot, `isPreview`) per supported family.
     func gallery(settings: PageSettings) async throws -> [GalleryKind]
     /// `POST /layout`: adds, removes or moves a widget; returns the new layout (persist it).

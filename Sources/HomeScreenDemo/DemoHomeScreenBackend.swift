@@ -153,6 +153,8 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         }
     }
 
+    // MARK: HomeScreenEditingBackend
+
     public func gallery(settings: PageSettings) throws -> [GalleryKind] {
         lock.withLock {
             Self.kinds.map { kind in

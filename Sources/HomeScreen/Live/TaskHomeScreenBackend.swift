@@ -206,6 +206,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         return html
     }
 
+    // MARK: HomeScreenEditingBackend
+
     public func gallery(settings: PageSettings) async throws -> [GalleryKind] {
         let host = try await host(settings)
         let families = layout.all.map(\.family)
