@@ -28,6 +28,10 @@ extension WidgetHost {
         ) {
             if instance.pendingIntents == 1 { redraw(instance) }
         }
+        // What the intent asked WidgetCenter for is handled while the widget still counts as tapped and pending:
+        // its own kind folds into the reload below (the hand-over task queued by the request could otherwise run
+        // after this, and reload the tapped widget a second time).
+        published.handOver()
         instance.pendingIntents -= 1
         if instances[id] === instance {
             // One reload after the tap, as iOS does, and the tapped widget first: reloads the intent asked

@@ -137,12 +137,17 @@ final class PublishedWidgets: WidgetCenterObserver, @unchecked Sendable {
         if !requested.contains(kind) { requested.append(kind) }
         lock.unlock()
         guard first else { return }
-        Task { @MainActor in
-            let (host, kinds) = self.lock.withLock {
-                defer { self.requested = [] }
-                return (self.host, self.requested)
-            }
-            for kind in kinds { host?.widgetCenterRequested(kind: kind) }
+        Task { @MainActor in self.handOver() }
+    }
+
+    /// Hands the kinds asked for so far to the host (none: a no-op). A tapped intent's requests are handed over
+    /// by the host itself as the intent returns (`perform`): the task above may run after the host has resumed,
+    /// and the tapped widget, no longer pending then, would be reloaded a second time.
+    @MainActor func handOver() {
+        let (host, kinds) = lock.withLock {
+            defer { requested = [] }
+            return (self.host, requested)
         }
+        for kind in kinds { host?.widgetCenterRequested(kind: kind) }
     }
 }
