@@ -1,0 +1,133 @@
+import Charts
+import Foundation
+import SwiftUI
+import Testing
+
+@testable import WidgetRuntime
+
+/// What the drawing does with marks, scales, axes and legend, read back from the SVG and the placed labels.
+@MainActor
+@Suite struct ChartLayoutTests {
+    /// The chart alone in a medium widget's content (306 × 126 pt), light.
+    func draw<V: View>(@ViewBuilder _ content: () -> V) -> String {
+        let view = content()
+        return WidgetSnapshot(family: .systemMedium, colorScheme: .light) { view }.environment {
+            $0.timeZone = TimeZone(identifier: "UTC")!
+            $0.locale = Locale(identifier: "en_US")
+        }.bodyHTML
+    }
+
+    /// The rectangles of the SVG, as (x, y, width, height).
+    func rects(_ html: String) -> [(x: Double, y: Double, width: Double, height: Double)] {
+        html.components(separatedBy: "<rect ").dropFirst().map { element in
+            func attribute(_ name: String) -> Double {
+                guard let start = element.range(of: " \(name)=\"") ?? element.range(of: "\(name)=\"") else {
+                    return .nan
+                }
+                let rest = element[start.upperBound...]
+                return Double(rest.prefix { $0 != "\"" }) ?? .nan
+            }
+            return (attribute("x"), attribute("y"), attribute("width"), attribute("height"))
+        }
+    }
+
+    @Test func barsOfOnePositionStackFromZero() {
+        let html = draw {
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Hours", 2)).foregroundStyle(by: .value("Kind", "Work"))
+                BarMark(x: .value("Day", "Mon"), y: .value("Hours", 6)).foregroundStyle(by: .value("Kind", "Play"))
+                BarMark(x: .value("Day", "Tue"), y: .value("Hours", 8)).foregroundStyle(by: .value("Kind", "Work"))
+            }
+        }
+        let bars = rects(html)
+        guard bars.count == 3 else {
+            Issue.record("three bars: \(bars)")
+            return
+        }
+        // The second bar sits on the first; Monday's stack is as tall as Tuesday's bar.
+        #expect(abs(bars[1].y + bars[1].height - bars[0].y) < 0.02)
+        #expect(abs(bars[0].height + bars[1].height - bars[2].height) < 0.05)
+        #expect(abs(bars[1].height - 3 * bars[0].height) < 0.05)
+        // Charts' first two series colors, and the legend.
+        #expect(html.contains("fill=\"#007AFF\"") && html.contains("fill=\"#34C759\""))
+        #expect(html.contains(">Work<") && html.contains(">Play<"))
+    }
+
+    @Test func categoriesOnYMakeHorizontalBars() {
+        let html = draw {
+            Chart {
+                BarMark(x: .value("Count", 10), y: .value("Fruit", "Apples"))
+                BarMark(x: .value("Count", 5), y: .value("Fruit", "Pears"))
+            }
+        }
+        let bars = rects(html)
+        guard bars.count == 2 else {
+            Issue.record("two bars: \(bars)")
+            return
+        }
+        #expect(bars[0].x == bars[1].x, "both from zero")
+        #expect(abs(bars[0].width - 2 * bars[1].width) < 0.05)
+        #expect(bars[0].y < bars[1].y, "the first category at the top")
+        #expect(bars[0].height == bars[1].height)
+    }
+
+    @Test func hiddenAxesAndLegendDrawNoLabels() {
+        let html = draw {
+            Chart {
+                LineMark(x: .value("X", 1), y: .value("Y", 3)).foregroundStyle(by: .value("S", "North"))
+                LineMark(x: .value("X", 2), y: .value("Y", 7)).foregroundStyle(by: .value("S", "North"))
+            }
+            .chartXAxis(.hidden)
+            .chartYAxis(.hidden)
+            .chartLegend(.hidden)
+        }
+        #expect(!html.contains(">North<") && !html.contains(">7<") && !html.contains("<line "))
+        #expect(html.contains("<path d=\"M"), "the line is drawn")
+    }
+
+    @Test func seriesAreSeparateLinesWithTheirSymbols() {
+        let html = draw {
+            Chart {
+                ForEach(["A", "B"], id: \.self) { series in
+                    ForEach(0..<3, id: \.self) { index in
+                        LineMark(x: .value("X", index), y: .value("Y", index * (series == "A" ? 1 : 2)))
+                            .foregroundStyle(by: .value("Series", series))
+                            .symbol(by: .value("Series", series))
+                    }
+                }
+            }
+        }
+        let paths = html.components(separatedBy: "<path ").count - 1
+        // Two lines and six symbols; the second series' symbols are squares (Charts' second symbol).
+        #expect(paths == 8)
+        #expect(html.contains("stroke=\"#007AFF\"") && html.contains("stroke=\"#34C759\""))
+    }
+
+    @Test func aConfiguredDomainAndStrideSetTheTicks() {
+        let html = draw {
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Cups", 3))
+            }
+            .chartYScale(domain: 0...8)
+            .chartYAxis {
+                AxisMarks(values: .stride(by: 2)) { value in
+                    AxisGridLine(stroke: StrokeStyle(lineWidth: 1))
+                    AxisValueLabel("\(value.as(Int.self) ?? -1) cups")
+                }
+            }
+        }
+        for cups in [0, 2, 4, 6, 8] { #expect(html.contains(">\(cups) cups<"), "\(cups)") }
+        #expect(html.components(separatedBy: "stroke-width=\"1\"").count - 1 == 5, "five grid lines")
+        let bar = rects(html).first
+        // 3 of 8: the bar is 3/8 of the plot's height.
+        let gridYs = html.components(separatedBy: "<line ").dropFirst().compactMap { line -> Double? in
+            guard let start = line.range(of: "y1=\"") else { return nil }
+            return Double(line[start.upperBound...].prefix { $0 != "\"" })
+        }
+        if let bar, let top = gridYs.min(), let bottom = gridYs.max() {
+            #expect(abs(bar.height - (bottom - top) * 3 / 8) < 0.05)
+        } else {
+            Issue.record("no bar or no grid lines")
+        }
+    }
+}
