@@ -163,7 +163,8 @@ var targets: [Target] = [
         .target(
             name: "TasksCLI", dependencies: ["TaskKit", "TaskWidgets", "WidgetRuntime", "HomeScreen", "WebServer"]),
         .executableTarget(name: "tasks", dependencies: ["TasksCLI"]),
-        .executableTarget(name: "widget-bench", dependencies: ["WidgetRuntime"], path: "Benchmarks/widget-bench"),
+        .executableTarget(
+            name: "widget-bench", dependencies: ["WidgetRuntime", "Charts"], path: "Benchmarks/widget-bench"),
         .executableTarget(name: "host-bench", dependencies: ["WidgetRuntime"], path: "Benchmarks/host-bench"),
         .executableTarget(
             name: "matrix-bench", dependencies: ["WidgetTesting", "SwiftUI", "WidgetKit"],
