@@ -8,13 +8,20 @@ import Testing
 /// What the drawing does with marks, scales, axes and legend, read back from the SVG and the placed labels.
 @MainActor
 @Suite struct ChartLayoutTests {
-    /// The chart alone in a medium widget's content (306 × 126 pt), light.
-    func draw<V: View>(@ViewBuilder _ content: () -> V) -> String {
+    /// The chart alone in a medium widget's content (306 × 126 pt), light; with `SNAPSHOT_HTML_DIR` set, also a
+    /// standalone page there, to look at in a browser.
+    func draw<V: View>(name: String = #function, @ViewBuilder _ content: () -> V) -> String {
         let view = content()
-        return WidgetSnapshot(family: .systemMedium, colorScheme: .light) { view }.environment {
+        let snapshot = WidgetSnapshot(family: .systemMedium, colorScheme: .light) { view }.environment {
             $0.timeZone = TimeZone(identifier: "UTC")!
             $0.locale = Locale(identifier: "en_US")
-        }.bodyHTML
+        }
+        if let directory = ProcessInfo.processInfo.environment["SNAPSHOT_HTML_DIR"] {
+            let file = URL(fileURLWithPath: directory).appendingPathComponent(
+                "layout-\(name.prefix { $0 != "(" }).html")
+            try? snapshot.html.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return snapshot.bodyHTML
     }
 
     /// The rectangles of the SVG, as (x, y, width, height).
@@ -129,5 +136,37 @@ import Testing
         } else {
             Issue.record("no bar or no grid lines")
         }
+    }
+
+    @Test func datesGetCalendarTicksWithTheirLabels() {
+        let start = Date(timeIntervalSince1970: 1_699_920_000)  // 14 November 2023, 00:00 UTC
+        let html = draw {
+            Chart {
+                ForEach(0..<8, id: \.self) { day in
+                    LineMark(
+                        x: .value("Day", start.addingTimeInterval(Double(day) * 86_400)),
+                        y: .value("Mood", [3, 4, 2, 5, 4, 4, 3, 5][day]))
+                }
+            }
+        }
+        // A week on 306 pt: a tick every second day, labelled with its month and day, after its line.
+        for label in ["Nov 14", "Nov 16", "Nov 18", "Nov 20"] { #expect(html.contains(">\(label)<"), "\(label)") }
+        #expect(!html.contains(">Nov 15<"))
+    }
+
+    @Test func thePlotStyleDrawsUnderThePlot() {
+        let html = draw {
+            Chart {
+                PointMark(x: .value("X", 1), y: .value("Y", 2))
+            }
+            .chartPlotStyle { plot in
+                plot.background(Color.purple.opacity(0.25))
+            }
+        }
+        guard let background = html.range(of: "rgba(175,82,222,0.25)"), let svg = html.range(of: "<svg ") else {
+            Issue.record("the plot's background and the chart's SVG")
+            return
+        }
+        #expect(background.lowerBound < svg.lowerBound, "under the marks")
     }
 }

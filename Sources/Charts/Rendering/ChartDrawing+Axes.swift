@@ -161,13 +161,13 @@ extension ChartDrawing {
     }
 
     /// The marks Charts draws for a value by default: y values get a grid line and a label; x values a grid
-    /// line, a tick and a label, categories only their label.
+    /// line, a tick and a label; categories (on either axis) only their label.
     func defaultElements(_ axis: Axis, scale: ChartScale, spec: AxisMarksSpec) -> [AxisElement] {
         let label = AxisElement(
             kind: .label(AxisLabel(content: spec.format.map { .formatted($0) } ?? .value)))
         let grid = AxisElement(kind: .gridLine(centered: nil, stroke: spec.stroke))
-        if axis == .vertical { return [grid, label] }
         if case .category = scale.kind { return [label] }
+        if axis == .vertical { return [grid, label] }
         return [grid, AxisElement(kind: .tick(centered: nil, length: nil, stroke: spec.stroke)), label]
     }
 

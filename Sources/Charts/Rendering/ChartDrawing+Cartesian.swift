@@ -214,12 +214,8 @@ extension ChartDrawing {
         }
         guard let xAxis, let yAxis else { return }
         if let plotStyle = configuration.plotStyle {
-            var node = place(
-                plotStyle(ChartPlotContent()).renderNodes(in: context), at: plot.origin, anchor: .topLeading)
-            node.setStyle("width", CSS.length(plot.width))
-            node.setStyle("height", CSS.length(plot.height))
-            node.setStyle("display", "flex")
-            canvas.underlays.append(node)
+            let nodes = plotStyle(ChartPlotContent(size: plot.size)).renderNodes(in: context)
+            canvas.underlays.append(place(nodes, at: plot.origin, anchor: .topLeading))
         }
         drawGrid(xAxis, plot: plot, canvas: &canvas)
         drawGrid(yAxis, plot: plot, canvas: &canvas)
