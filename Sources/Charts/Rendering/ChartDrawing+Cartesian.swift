@@ -107,7 +107,7 @@ extension ChartDrawing {
         var (rangeStart, rangeEnd) = (start, end)
         if let range = setting.range {
             // Points measured from the plot's leading (or top) edge.
-            let origin = axis == .horizontal ? min(start, end) : min(start, end)
+            let origin = min(start, end)
             if axis == .horizontal {
                 (rangeStart, rangeEnd) = (origin + range.lowerBound, origin + range.upperBound)
             } else {
@@ -159,7 +159,7 @@ extension ChartDrawing {
         case nil:
             (domain, step) = automaticDomain(numbers, isDate: isDate, includesZero: true, length: length)
         }
-        var (first, last) = axis == .horizontal ? (rangeStart, rangeEnd) : (rangeStart, rangeEnd)
+        var (first, last) = (rangeStart, rangeEnd)
         if axis == .vertical && first < last { swap(&first, &last) }
         if reversed { swap(&first, &last) }
         return ChartScale(

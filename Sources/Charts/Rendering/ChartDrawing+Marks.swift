@@ -180,11 +180,9 @@ struct MarkGeometry {
 
     /// A bar's rectangle: its band (less the gaps between bars) across, its stacked extent along.
     func barRect(_ index: Int) -> CGRect? {
-        let mark = marks[index]
         guard let across = horizontal ? bandInterval(index, axis: .vertical) : bandInterval(index, axis: .horizontal),
             let along = horizontal ? valueInterval(index, axis: .horizontal) : valueInterval(index, axis: .vertical)
         else { return nil }
-        _ = mark
         let (xs, ys) = horizontal ? (along, across) : (across, along)
         return CGRect(
             x: min(xs.0, xs.1), y: min(ys.0, ys.1), width: abs(xs.1 - xs.0), height: abs(ys.1 - ys.0))

@@ -18,16 +18,6 @@ struct ChartScale {
     var step: Double?
     var calendar: Calendar
 
-    /// The width of a category's band, or of a date unit's interval.
-    func bandWidth(for coordinate: ChartCoordinate? = nil) -> CGFloat {
-        switch kind {
-        case .category(let values): return abs(end - start) / CGFloat(max(1, values.count))
-        case .continuous:
-            guard let coordinate, let interval = unitInterval(coordinate) else { return 0 }
-            return abs(position(of: interval.end) - position(of: interval.start))
-        }
-    }
-
     /// The point of a value (the middle of a category's band, or of a date's unit).
     func position(of coordinate: ChartCoordinate) -> CGFloat? {
         if let interval = unitInterval(coordinate) {
