@@ -169,4 +169,35 @@ import Testing
         }
         #expect(background.lowerBound < svg.lowerBound, "under the marks")
     }
+
+    @Test func areasOfSeveralSeriesStack() {
+        let html = draw {
+            Chart {
+                ForEach(["Solar", "Wind"], id: \.self) { source in
+                    ForEach(0..<3, id: \.self) { hour in
+                        AreaMark(x: .value("Hour", hour), y: .value("Power", source == "Solar" ? 2 : 1))
+                            .foregroundStyle(by: .value("Source", source))
+                    }
+                }
+            }
+            .chartYAxis(.hidden)
+            .chartXAxis(.hidden)
+            .chartLegend(.hidden)
+        }
+        // Two areas; the second lies on the first: its base is the first's top, and the plot's top is 3.
+        let paths = html.components(separatedBy: "<path d=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        guard paths.count == 2 else {
+            Issue.record("two areas: \(paths)")
+            return
+        }
+        func ys(_ data: Substring) -> [Double] {
+            data.split(whereSeparator: { "MLZ".contains($0) }).compactMap {
+                Double($0.split(separator: ",").last ?? "")
+            }
+        }
+        let (solar, wind) = (ys(paths[0]), ys(paths[1]))
+        #expect(Set(wind.suffix(3)) == Set(solar.prefix(3)), "the wind's base is the solar top")
+        #expect(solar.suffix(3).allSatisfy { abs($0 - solar.suffix(3).first!) < 0.01 }, "solar from zero")
+        #expect(abs((solar.suffix(3).first! - solar.first!) - 2 * (wind.suffix(3).first! - wind.first!)) < 0.05)
+    }
 }
