@@ -65,6 +65,8 @@ import Testing
         for category in ["Rent", "Food", "Travel", "Fun"] { #expect(html.contains(">\(category)<")) }
         #expect(html.contains("#007AFF") && html.contains("#34C759") && html.contains("#FF9500"))
         #expect(html.contains("#0A84FF"), "the dark blue in the dark rendering")
+        // Rounded corners (3 pt): each sector shrunk by 3 pt and stroked 6 pt wide with round joins.
+        #expect(html.components(separatedBy: "stroke-width=\"6\" stroke-linejoin=\"round\"").count - 1 == 8)
         assertSnapshot(html, named: "budget")
     }
 

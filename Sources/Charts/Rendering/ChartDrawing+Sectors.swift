@@ -18,11 +18,22 @@ extension ChartDrawing {
             let outer = mark.outerRadius.resolve(band: plotRadius, automatic: plotRadius)
             let inner = min(outer, mark.innerRadius.resolve(band: plotRadius, automatic: 0))
             let inset = (mark.angularInset ?? 0) / 2
+            // Rounded corners: the sector shrunk by the radius on every side, filled and stroked as wide as twice
+            // the radius with round joins, which gives back its size with each corner an arc of that radius.
+            let corner = min(mark.cornerRadius ?? 0, max(0, (outer - inner) / 2))
             let data = sectorPath(
-                center: center, inner: inner, outer: outer, start: start, end: start + sweep, inset: inset)
+                center: center, inner: inner > 0 ? inner + corner : 0, outer: outer - corner, start: start,
+                end: start + sweep, inset: inset + corner)
             guard !data.isEmpty else { continue }
-            canvas.add(
-                "<path d=\"\(data)\" \(canvas.fill(styles.style(of: mark), opacity: mark.opacity, in: environment))/>")
+            let style = styles.style(of: mark)
+            var attributes = canvas.fill(style, opacity: mark.opacity, in: environment)
+            if corner > 0 {
+                let (paint, alpha) = canvas.paint(style, in: environment)
+                attributes += " stroke=\"\(paint)\" stroke-width=\"\(CSS.number(corner * 2))\""
+                attributes += " stroke-linejoin=\"round\""
+                if let alpha { attributes += " stroke-opacity=\"\(CSS.number(alpha))\"" }
+            }
+            canvas.add("<path d=\"\(data)\" \(attributes)/>")
             // Annotations sit on the sector's middle, halfway between its radii.
             let middle = start + sweep / 2
             let radius = (inner + outer) / 2

@@ -21,6 +21,7 @@ struct BudgetView: View {
                 angularInset: 2
             )
             .foregroundStyle(by: .value("Category", spending.category))
+            .cornerRadius(3)
         }
         .chartLegend(position: .bottom, alignment: .center)
         .overlay {
