@@ -200,4 +200,21 @@ import Testing
         #expect(solar.suffix(3).allSatisfy { abs($0 - solar.suffix(3).first!) < 0.01 }, "solar from zero")
         #expect(abs((solar.suffix(3).first! - solar.first!) - 2 * (wind.suffix(3).first! - wind.first!)) < 0.05)
     }
+
+    @Test func anAnnotationIsMadeForItsMarksSize() {
+        let html = draw {
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Cups", 4))
+                    .annotation(position: .overlay) { context in
+                        Text("\(Int(context.targetSize.height.rounded()))")
+                    }
+            }
+            .chartYScale(domain: 0...4)
+        }
+        guard let bar = rects(html).first else {
+            Issue.record("no bar")
+            return
+        }
+        #expect(html.contains(">\(Int(bar.height.rounded()))<"), "the label says the bar's height, \(bar.height)")
+    }
 }

@@ -71,8 +71,40 @@ extension ChartContent {
         position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> C
     ) -> some ChartContent where C: View {
-        let annotation = MarkAnnotation(
-            position: position, alignment: alignment, spacing: spacing, content: AnyView(content()))
-        return _ChartModifiedContent(content: self) { $0.annotations.append(annotation) }
+        let view = AnyView(content())
+        return annotated(MarkAnnotation(position: position, alignment: alignment, spacing: spacing) { _ in view })
+    }
+
+    /// Draws a view made for the size of the mark next to each mark.
+    nonisolated public func annotation<C>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: @escaping (AnnotationContext) -> C
+    ) -> some ChartContent where C: View {
+        annotated(
+            MarkAnnotation(position: position, alignment: alignment, spacing: spacing) { AnyView(content($0)) })
+    }
+
+    /// Draws a view next to each mark; how an annotation that overflows the plot is resolved is not applied.
+    nonisolated public func annotation<C>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+        overflowResolution: AnnotationOverflowResolution, @ViewBuilder content: () -> C
+    ) -> some ChartContent where C: View {
+        let view = AnyView(content())
+        return annotated(MarkAnnotation(position: position, alignment: alignment, spacing: spacing) { _ in view })
+    }
+
+    /// Draws a view made for the size of the mark next to each mark; how an annotation that overflows the plot
+    /// is resolved is not applied.
+    nonisolated public func annotation<C>(
+        position: AnnotationPosition = .automatic, alignment: Alignment = .center, spacing: CGFloat? = nil,
+        overflowResolution: AnnotationOverflowResolution, @ViewBuilder content: @escaping (AnnotationContext) -> C
+    ) -> some ChartContent where C: View {
+        annotated(
+            MarkAnnotation(position: position, alignment: alignment, spacing: spacing) { AnyView(content($0)) })
+    }
+
+    /// The content with an annotation on each of its marks.
+    nonisolated func annotated(_ annotation: MarkAnnotation) -> _ChartModifiedContent<Self> {
+        _ChartModifiedContent(content: self) { $0.annotations.append(annotation) }
     }
 }

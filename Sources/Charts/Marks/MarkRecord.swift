@@ -48,5 +48,6 @@ struct MarkAnnotation {
     var position: AnnotationPosition
     var alignment: Alignment
     var spacing: CGFloat?
-    var content: AnyView
+    /// The view, built for the size of the mark it annotates.
+    var content: (AnnotationContext) -> AnyView
 }

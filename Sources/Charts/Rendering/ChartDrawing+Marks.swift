@@ -152,7 +152,8 @@ extension ChartDrawing {
             }
             point = CGPoint(x: x, y: y)
             anchor = UnitPoint(x: ax, y: ay)
-            canvas.overlays.append(place(annotation.content.renderNodes(in: context), at: point, anchor: anchor))
+            let view = annotation.content(AnnotationContext(targetSize: rect.size))
+            canvas.overlays.append(place(view.renderNodes(in: context), at: point, anchor: anchor))
         }
     }
 }
