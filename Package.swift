@@ -93,6 +93,7 @@ var targets: [Target] = [
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
+        .library(name: "Charts", targets: ["Charts"]),
         .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
         .library(name: "WidgetPreviews", targets: ["WidgetPreviews"]),
         .library(name: "WidgetTesting", targets: ["WidgetTesting"]),
@@ -127,6 +128,8 @@ var targets: [Target] = [
         // What Apple's Foundation makes visible and Linux Foundation lacks, implicitly imported into a widget
         // target's files by `-import-module AppleFoundation` (README, "Run your own widget on Linux").
         .target(name: "AppleFoundation", dependencies: ["WidgetRuntime"]),
+        // Swift Charts' widget subset (`import Charts`): marks, axes, scales and legend, drawn as inline SVG.
+        .target(name: "Charts", dependencies: ["WidgetRuntime"]),
         // Xcode's asset symbols (`Color(.brandRed)`, `Image(.logo)`) generated from a target's asset catalogs.
         .executableTarget(name: "asset-symbols", dependencies: ["StrictJSON"]),
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["asset-symbols"]),
@@ -160,7 +163,8 @@ var targets: [Target] = [
         .target(
             name: "TasksCLI", dependencies: ["TaskKit", "TaskWidgets", "WidgetRuntime", "HomeScreen", "WebServer"]),
         .executableTarget(name: "tasks", dependencies: ["TasksCLI"]),
-        .executableTarget(name: "widget-bench", dependencies: ["WidgetRuntime"], path: "Benchmarks/widget-bench"),
+        .executableTarget(
+            name: "widget-bench", dependencies: ["WidgetRuntime", "Charts"], path: "Benchmarks/widget-bench"),
         .executableTarget(name: "host-bench", dependencies: ["WidgetRuntime"], path: "Benchmarks/host-bench"),
         .executableTarget(
             name: "matrix-bench", dependencies: ["WidgetTesting", "SwiftUI", "WidgetKit"],
@@ -176,6 +180,11 @@ var targets: [Target] = [
             exclude: ["__Snapshots__"],
             // The test widgets' asset catalog (AppleAPI/), read as a widget extension's catalog is.
             resources: [.process("AppleAPI/Resources")]
+        ),
+        .testTarget(
+            name: "ChartsTests",
+            dependencies: ["Charts", "SwiftUI", "WidgetKit", "WidgetRuntime", "TestSupport"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "TaskWidgetsTests",

@@ -1,3 +1,4 @@
+import Charts
 import Foundation
 import WidgetRuntime
 
@@ -67,6 +68,29 @@ struct LaidOutBenchWidget: View {
     }
 }
 
+/// The same size of widget drawing a week of bars with a goal rule (Charts, docs/layout.md "Charts"): the chart
+/// is laid out by the engine, then drawn as SVG with placed labels.
+struct ChartBenchWidget: View {
+    static let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    static let steps = [6_420, 11_030, 8_950, 4_210, 12_480, 9_870, 7_340]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text("Steps").font(.headline)
+            Chart {
+                ForEach(Self.days.indices, id: \.self) { index in
+                    BarMark(x: .value("Day", Self.days[index]), y: .value("Steps", Self.steps[index]))
+                        .cornerRadius(3)
+                }
+                RuleMark(y: .value("Goal", 8_000))
+                    .foregroundStyle(.orange)
+            }
+        }
+        .padding(4)
+        .background(.background)
+    }
+}
+
 /// Median and percentiles of `iterations` timings of `body`, in µs.
 @MainActor
 func measure(_ iterations: Int, _ body: () -> Int) -> (samples: [Double], bytes: Int) {
@@ -96,6 +120,9 @@ func run() {
     let laidOutSnapshot = WidgetSnapshot(size: CGSize(width: 338, height: 158)) { LaidOutBenchWidget() }
     for _ in 0..<500 { _ = laidOutSnapshot.bodyHTML }
     let laidOut = measure(iterations) { laidOutSnapshot.bodyHTML.utf8.count }
+    let chartSnapshot = WidgetSnapshot(size: CGSize(width: 338, height: 158)) { ChartBenchWidget() }
+    for _ in 0..<500 { _ = chartSnapshot.bodyHTML }
+    let chart = measure(iterations) { chartSnapshot.bodyHTML.utf8.count }
     func percentile(_ samples: [Double], _ p: Double) -> Double {
         samples[min(samples.count - 1, Int(Double(samples.count) * p))]
     }
@@ -112,12 +139,16 @@ func run() {
     print(
         "| laid out: + ViewThatFits, engine   | \(format(percentile(laidOut.samples, 0.5))) | \(format(percentile(laidOut.samples, 0.99))) |"
     )
+    print(
+        "| chart: 7 bars and a rule (Charts)  | \(format(percentile(chart.samples, 0.5))) | \(format(percentile(chart.samples, 0.99))) |"
+    )
     let median = percentile(render.samples, 0.5)
     print(String(format: "render / baseline (median): %.1f×", median / percentile(write.samples, 0.5)))
     print(
         String(
             format: "laid out / render (median): %.1f× (the layout engine's cost, docs/layout.md)",
             percentile(laidOut.samples, 0.5) / median))
+    print(String(format: "chart / render (median): %.1f×", percentile(chart.samples, 0.5) / median))
     print("target: render median ≤ 50 µs — \(median <= 50 ? "met" : "NOT met")")
 }
 

@@ -43,6 +43,19 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     }
 }
 
+extension ForEach {
+    /// A ForEach over content that is not a view (Charts' marks), whose initializers live in the module that
+    /// declares that content; the elements are built now, as the view initializers build theirs.
+    package init(elementsOf data: Data, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        views = data.map(content)
+    }
+
+    /// The content built for each element, in order.
+    package var elements: [Content] { views }
+}
+
 extension ForEach: View where Content: View {
     public typealias Body = Never
 }
