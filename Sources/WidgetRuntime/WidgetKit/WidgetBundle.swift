@@ -73,8 +73,12 @@ extension _TupleWidget: Widget {
 
     public var body: _WidgetDescriptorList {
         var descriptors: [WidgetDescriptor] = []
-        for widget in repeat each widgets { descriptors += widget.widgetDescriptors }
-        return _WidgetDescriptorList(storedDescriptors: descriptors)
+        var activities: [ActivityDescriptor] = []
+        for widget in repeat each widgets {
+            descriptors += widget.widgetDescriptors
+            activities += widget.liveActivityDescriptors
+        }
+        return _WidgetDescriptorList(storedDescriptors: descriptors, storedActivities: activities)
     }
 }
 
@@ -87,7 +91,9 @@ extension _OptionalWidget: Widget {
     public init() { content = Content() }
 
     public var body: _WidgetDescriptorList {
-        _WidgetDescriptorList(storedDescriptors: content?.widgetDescriptors ?? [])
+        _WidgetDescriptorList(
+            storedDescriptors: content?.widgetDescriptors ?? [],
+            storedActivities: content?.liveActivityDescriptors ?? [])
     }
 }
 
@@ -106,8 +112,12 @@ extension _ConditionalWidget: Widget {
 
     public var body: _WidgetDescriptorList {
         switch storage {
-        case .first(let widget): return _WidgetDescriptorList(storedDescriptors: widget.widgetDescriptors)
-        case .second(let widget): return _WidgetDescriptorList(storedDescriptors: widget.widgetDescriptors)
+        case .first(let widget):
+            return _WidgetDescriptorList(
+                storedDescriptors: widget.widgetDescriptors, storedActivities: widget.liveActivityDescriptors)
+        case .second(let widget):
+            return _WidgetDescriptorList(
+                storedDescriptors: widget.widgetDescriptors, storedActivities: widget.liveActivityDescriptors)
         }
     }
 }
@@ -115,6 +125,8 @@ extension _ConditionalWidget: Widget {
 /// The configurations of several widgets.
 public struct _WidgetDescriptorList {
     let storedDescriptors: [WidgetDescriptor]
+    /// The bundle's Live Activities, which are not widget kinds (no host or gallery shows them).
+    var storedActivities: [ActivityDescriptor] = []
 }
 
 extension _WidgetDescriptorList: WidgetConfiguration {
@@ -123,4 +135,8 @@ extension _WidgetDescriptorList: WidgetConfiguration {
 
 extension _WidgetDescriptorList: PrimitiveWidgetConfiguration {
     package var descriptors: [WidgetDescriptor] { storedDescriptors }
+}
+
+extension _WidgetDescriptorList: LiveActivitySource {
+    package var activityDescriptors: [ActivityDescriptor] { storedActivities }
 }
