@@ -141,3 +141,18 @@ private struct PlainActivity: Widget {
         }
     }
 }
+
+extension LiveActivityTests {
+    /// iOS 18's families: a Live Activity that also supports `.small` is drawn at `.medium` on iPhone, and its
+    /// views see both families as supported.
+    @Test func supplementalFamiliesReachTheViews() {
+        let html = ActivitySnapshot(
+            { LaundrySmartStackActivity() }, attributes: LaundryAttributes.washer, state: .rinsing, viewKind: .content
+        ).bodyHTML
+        #expect(html.contains(">Rinsing, 24 min (2 sizes)<"))
+        let bundle = LaundrySmartStackActivity()
+        #expect(bundle.liveActivityDescriptors.first?.supplementalFamilies == [.small])
+        #expect(
+            ActivityFamily(rawValue: ActivityFamily.small.rawValue) == .small && "\(ActivityFamily.medium)" == "medium")
+    }
+}

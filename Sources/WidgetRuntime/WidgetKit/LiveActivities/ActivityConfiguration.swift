@@ -51,6 +51,8 @@ package struct ActivityDescriptor {
     /// The Lock Screen presentation, or nil for a context of other types.
     package let content: @MainActor (ErasedActivityContext) -> AnyView?
     package let dynamicIsland: @MainActor (ErasedActivityContext) -> DynamicIsland?
+    /// The families beside `.medium` (`supplementalActivityFamilies`), which its views find in the environment.
+    package var supplementalFamilies: [ActivityFamily] = []
 }
 
 /// An activity's attributes and state without their types.

@@ -7,6 +7,8 @@ import Foundation
 package enum ActivityFrame {
     /// Options of one rendering beyond the activity itself.
     package struct Options {
+        /// The families the activity supports beside `.medium` (`supplementalActivityFamilies`).
+        var supplementalFamilies: [ActivityFamily] = []
         var device = WidgetDevice.iPhone15Pro
         var colorScheme = ColorScheme.light
         /// Changes the environment after the frame set it up (render clock, time zone, locale).
@@ -19,6 +21,8 @@ package enum ActivityFrame {
         options: Options, session: RenderSession
     ) -> HTMLNode {
         let metrics = ActivityMetrics.of(options.device)
+        var options = options
+        options.supplementalFamilies = descriptor.supplementalFamilies
         switch viewKind {
         case .content:
             guard let view = descriptor.content(context) else { return unavailable(descriptor, session: session) }
@@ -51,6 +55,9 @@ package enum ActivityFrame {
         environment.widgetRenderingMode = .fullColor
         environment.showsWidgetContainerBackground = true
         environment.widgetContentMargins = EdgeInsets()
+        // iPhone and iPad draw every presentation at the medium size; the small one is the Smart Stack's.
+        environment.activityFamily = .medium
+        environment.supportedActivityFamilies = Set([.medium] + options.supplementalFamilies)
         options.environmentTransform?(&environment)
         return environment
     }
