@@ -93,11 +93,14 @@ extension _ActivityPreviewContext: NodeListView {
         ]
     }
 
-    /// The Live Activity of `type` declared by a `Widget` of the program.
+    /// The Live Activity of `type` declared by a `Widget` of the program. A widget extension declares one per
+    /// attributes type; of several (a test target's), the first by type name, so that the choice does not depend
+    /// on the order of the conformance records.
     @MainActor
     static func activity(for type: Any.Type) -> ActivityDescriptor? {
-        for widget in ConformanceScanner.types(conformingTo: ["Widget"], in: "WidgetRuntime") {
-            guard let widget = widget as? any Widget.Type else { continue }
+        let widgets = ConformanceScanner.types(conformingTo: ["Widget"], in: "WidgetRuntime")
+            .compactMap { $0 as? any Widget.Type }.sorted { String(describing: $0) < String(describing: $1) }
+        for widget in widgets {
             if let found = widget.init().liveActivityDescriptors.first(where: { $0.attributesType == type }) {
                 return found
             }
