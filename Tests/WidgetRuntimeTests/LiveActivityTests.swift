@@ -156,3 +156,18 @@ extension LiveActivityTests {
             ActivityFamily(rawValue: ActivityFamily.small.rawValue) == .small && "\(ActivityFamily.medium)" == "medium")
     }
 }
+
+extension LiveActivityTests {
+    /// An interactive Live Activity: its button carries the intent, and the intent, performed, ends the activity
+    /// through ActivityKit, as a `LiveActivityIntent` does in the widget extension.
+    @Test func aLiveActivityIntentEndsTheActivity() async throws {
+        let html = snapshot(.content)
+        #expect(html.contains("StopLaundryIntent") && html.contains("Washer 3"))
+        let activity = try Activity.request(
+            attributes: LaundryAttributes.washer, content: ActivityContent(state: .rinsing, staleDate: nil))
+        #expect(Activity<LaundryAttributes>.activities.contains { $0.id == activity.id })
+        _ = try await StopLaundryIntent(machine: "Washer 3").perform()
+        #expect(activity.activityState == .dismissed && activity.content.state == .done)
+        #expect(!Activity<LaundryAttributes>.activities.contains { $0.id == activity.id })
+    }
+}

@@ -1,6 +1,7 @@
 // The Lock Screen and Dynamic Island views of the laundry Live Activity, in a bundle beside an ordinary widget,
 // as Xcode's widget extension template puts them.
 import ActivityKit
+import AppIntents
 import SwiftUI
 import WidgetKit
 
@@ -70,8 +71,17 @@ struct LaundryLockScreenView: View {
                     .tint(.white)
             }
             Spacer()
-            Text(state.phase == .done ? "Ready" : "\(state.minutesLeft) min")
-                .font(.title3.bold())
+            VStack(alignment: .trailing, spacing: 6) {
+                Text(state.phase == .done ? "Ready" : "\(state.minutesLeft) min")
+                    .font(.title3.bold())
+                if state.phase != .done {
+                    // Interactive Live Activities (iOS 17): the intent ends the activity from the Lock Screen.
+                    Button(intent: StopLaundryIntent(machine: attributes.machine)) {
+                        Label("Stop", systemImage: "xmark")
+                    }
+                    .font(.caption)
+                }
+            }
         }
         .foregroundStyle(.white)
         .padding(16)
@@ -86,6 +96,28 @@ extension LaundryAttributes.ContentState.Phase {
         case .spinning: "Spinning"
         case .done: "Done"
         }
+    }
+}
+
+/// Stops a machine's cycle: ends its Live Activity, as a `LiveActivityIntent` in the widget extension does.
+struct StopLaundryIntent: LiveActivityIntent {
+    static var title: LocalizedStringResource { "Stop the Cycle" }
+
+    @Parameter(title: "Machine")
+    var machine: String
+
+    init() {}
+
+    init(machine: String) {
+        self.machine = machine
+    }
+
+    func perform() async throws -> some IntentResult {
+        for activity in Activity<LaundryAttributes>.activities where activity.attributes.machine == machine {
+            let final = LaundryAttributes.ContentState(phase: .done, minutesLeft: 0, progress: 1)
+            await activity.end(ActivityContent(state: final, staleDate: nil), dismissalPolicy: .immediate)
+        }
+        return .result()
     }
 }
 
