@@ -89,11 +89,12 @@ import WidgetKit
         }
         #expect(html.contains(">Washer 3<") && html.contains(">Cotton 40°<") && html.contains(">24 min<"))
         #expect(html.contains("data-vertical-placement=\"below-if-too-wide\""))
-        // The bottom region's own margins (20 pt) replace the island's 12 pt on its sides, not at its bottom.
+        // The bottom region's own margins (20 pt) replace the island's 16 pt on its sides, not its 12 pt bottom;
+        // the leading region keeps the island's top and leading margins.
         #expect(html.contains("padding:0px 20px 12px 20px"))
         #expect(
             html.contains(
-                "island-region-leading\" style=\"display:flex;flex-direction:column;align-items:flex-start;justify-content:flex-start;flex:1 1 auto;min-height:0;padding:0px 0px 0px 12px"
+                "island-region-leading\" style=\"display:flex;flex-direction:column;align-items:flex-start;justify-content:flex-start;flex:1 1 auto;min-height:0;padding:10px 0px 0px 16px"
             ))
         assertSnapshot(html, named: "laundry-expanded")
     }

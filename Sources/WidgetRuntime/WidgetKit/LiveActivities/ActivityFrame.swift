@@ -182,8 +182,10 @@ package enum ActivityFrame {
             let context = islandContext(session: session, options: options)
             let (area, proposal, edges): (String, CGSize, Edge.Set) =
                 switch region.position {
-                case .leading: ("1/1/3/2", CGSize(width: side, height: ActivityMetrics.maximumHeight), [.leading])
-                case .trailing: ("1/3/3/4", CGSize(width: side, height: ActivityMetrics.maximumHeight), [.trailing])
+                case .leading:
+                    ("1/1/3/2", CGSize(width: side, height: ActivityMetrics.maximumHeight), [.top, .leading])
+                case .trailing:
+                    ("1/3/3/4", CGSize(width: side, height: ActivityMetrics.maximumHeight), [.top, .trailing])
                 case .center: ("2/2/3/3", CGSize(width: metrics.sensorWidth, height: ActivityMetrics.maximumHeight), [])
                 case .bottom:
                     (
@@ -192,6 +194,7 @@ package enum ActivityFrame {
                     )
                 }
             var insets = EdgeInsets()
+            if edges.contains(.top) { insets.top = islandMargins.top }
             if edges.contains(.leading) { insets.leading = islandMargins.leading }
             if edges.contains(.trailing) { insets.trailing = islandMargins.trailing }
             if edges.contains(.bottom) { insets.bottom = islandMargins.bottom }

@@ -48,12 +48,13 @@ package struct ActivityMetrics: Equatable, Sendable {
 
     /// The system's content margins of a Dynamic Island presentation (estimates: the HIG gives none; see
     /// docs/layout.md): the compact views keep 8 pt from the island's rounded ends, the minimal view is centered
-    /// in its circle, the expanded regions keep 12 pt from the island's sides and bottom edge.
+    /// in its circle, the expanded regions keep 10 pt from the island's top, 16 pt from its sides and 12 pt from
+    /// its bottom, so that content beside the camera clears the 44 pt corners.
     package static func defaultMargins(for mode: DynamicIslandMode) -> EdgeInsets {
         switch mode {
         case .compactLeading: EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 0)
         case .compactTrailing: EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 8)
-        case .expanded: EdgeInsets(top: 0, leading: 12, bottom: 12, trailing: 12)
+        case .expanded: EdgeInsets(top: 10, leading: 16, bottom: 12, trailing: 16)
         default: EdgeInsets()
         }
     }
