@@ -75,8 +75,10 @@ extension _TupleWidget: Widget {
         var descriptors: [WidgetDescriptor] = []
         var activities: [ActivityDescriptor] = []
         for widget in repeat each widgets {
-            descriptors += widget.widgetDescriptors
-            activities += widget.liveActivityDescriptors
+            // One evaluation of the widget's body gives both its kinds and its Live Activities.
+            let configuration = widget.body
+            descriptors += configuration.widgetDescriptors
+            activities += configuration.liveActivityDescriptors
         }
         return _WidgetDescriptorList(storedDescriptors: descriptors, storedActivities: activities)
     }
@@ -91,9 +93,10 @@ extension _OptionalWidget: Widget {
     public init() { content = Content() }
 
     public var body: _WidgetDescriptorList {
-        _WidgetDescriptorList(
-            storedDescriptors: content?.widgetDescriptors ?? [],
-            storedActivities: content?.liveActivityDescriptors ?? [])
+        let configuration = content?.body
+        return _WidgetDescriptorList(
+            storedDescriptors: configuration?.widgetDescriptors ?? [],
+            storedActivities: configuration?.liveActivityDescriptors ?? [])
     }
 }
 
@@ -113,11 +116,15 @@ extension _ConditionalWidget: Widget {
     public var body: _WidgetDescriptorList {
         switch storage {
         case .first(let widget):
+            let configuration = widget.body
             return _WidgetDescriptorList(
-                storedDescriptors: widget.widgetDescriptors, storedActivities: widget.liveActivityDescriptors)
+                storedDescriptors: configuration.widgetDescriptors,
+                storedActivities: configuration.liveActivityDescriptors)
         case .second(let widget):
+            let configuration = widget.body
             return _WidgetDescriptorList(
-                storedDescriptors: widget.widgetDescriptors, storedActivities: widget.liveActivityDescriptors)
+                storedDescriptors: configuration.widgetDescriptors,
+                storedActivities: configuration.liveActivityDescriptors)
         }
     }
 }
