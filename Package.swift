@@ -88,6 +88,7 @@ var targets: [Target] = [
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "WidgetKit", targets: ["WidgetKit"]),
         .library(name: "AppIntents", targets: ["AppIntents"]),
+        .library(name: "ActivityKit", targets: ["ActivityKit"]),
         .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "os", targets: ["os"]),
@@ -120,6 +121,8 @@ var targets: [Target] = [
         .target(name: "SwiftUI", dependencies: ["WidgetRuntime"]),
         .target(name: "WidgetKit", dependencies: ["WidgetRuntime"]),
         .target(name: "AppIntents", dependencies: ["WidgetRuntime"]),
+        // Live Activities: ActivityKit's types, declared in WidgetRuntime beside WidgetKit's ActivityConfiguration.
+        .target(name: "ActivityKit", dependencies: ["WidgetRuntime"]),
         .target(name: "Combine", dependencies: ["WidgetRuntime"]),
         .target(name: "UIKit", dependencies: ["WidgetRuntime"]),
         // Apple's logging (Logger, OSLog, os_log), written to standard error; `OSLog` re-exports it.
@@ -174,8 +177,8 @@ var targets: [Target] = [
         .testTarget(
             name: "WidgetRuntimeTests",
             dependencies: [
-                "WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "Combine", "UIKit", "OSLog", "StrictJSON",
-                "TestSupport",
+                "WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Combine", "UIKit", "OSLog",
+                "StrictJSON", "TestSupport",
             ],
             exclude: ["__Snapshots__"],
             // The test widgets' asset catalog (AppleAPI/), read as a widget extension's catalog is.

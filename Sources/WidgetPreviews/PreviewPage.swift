@@ -82,6 +82,7 @@ package enum PreviewPage {
         if let family = item.family { traits.append(family.description) } else { traits.append("\(item.layout)") }
         if let scheme = item.colorScheme { traits.append(scheme == .dark ? "dark only" : "light only") }
         if case .widget = item.content { traits.append(frames.count == 1 ? "1 entry" : "\(frames.count) entries") }
+        if case .activity = item.content { traits.append(frames.count == 1 ? "1 state" : "\(frames.count) states") }
         let family = item.family.map { " data-family=\"\($0.description)\"" } ?? ""
         var html = """
             <section class="preview" id="preview-\(number)"\(family) data-entries="\(frames.count)">

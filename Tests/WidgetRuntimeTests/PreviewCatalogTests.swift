@@ -23,8 +23,13 @@ import Testing
                 "WidgetRuntimeTests/CountdownWidget+Previews.swift:20 ",
                 "WidgetRuntimeTests/CountdownWidget+Previews.swift:27 ",
                 "WidgetRuntimeTests/FocusWidget+Previews.swift:4 ",
+                "WidgetRuntimeTests/LaundryLiveActivity+Previews.swift:7 ",
+                "WidgetRuntimeTests/LaundryLiveActivity+Previews.swift:14 ",
+                "WidgetRuntimeTests/LaundryLiveActivity+Previews.swift:20 ",
+                "WidgetRuntimeTests/LaundryLiveActivity+Previews.swift:26 ",
                 // A provider has no line; its file is its module.
                 "WidgetRuntimeTests:0 CountdownView_Previews",
+                "WidgetRuntimeTests:0 LaundryLiveActivity_Previews",
             ])
     }
 

@@ -11,6 +11,10 @@ public struct Preview {
         case view(@MainActor () -> any View)
         /// A widget of a family, with the entries to step through.
         case widget(family: WidgetFamily, widget: @MainActor () -> [WidgetDescriptor], entries: PreviewEntries)
+        /// A Live Activity in one presentation, with the content states to step through.
+        case activity(
+            viewKind: ActivityPreviewViewKind, activity: @MainActor () -> [ActivityDescriptor],
+            contexts: @MainActor () async -> [ErasedActivityContext])
     }
 
     package let name: String?

@@ -6,6 +6,9 @@ package struct PreviewItem {
     package enum Content {
         case view(AnyView)
         case widget(descriptor: WidgetDescriptor, entries: PreviewEntries)
+        case activity(
+            descriptor: ActivityDescriptor, viewKind: ActivityPreviewViewKind,
+            contexts: @MainActor () async -> [ErasedActivityContext])
     }
 
     package var name: String?
@@ -48,6 +51,13 @@ package enum PreviewItems {
                 var item = PreviewItem(content: .widget(descriptor: descriptor, entries: entries))
                 item.name = preview.name
                 item.family = family
+                return item
+            }
+        case .activity(let viewKind, let activity, let contexts):
+            return activity().map { descriptor in
+                var item = PreviewItem(
+                    content: .activity(descriptor: descriptor, viewKind: viewKind, contexts: contexts))
+                item.name = preview.name
                 return item
             }
         }

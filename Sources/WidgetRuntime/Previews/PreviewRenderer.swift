@@ -50,6 +50,19 @@ package enum PreviewRenderer {
                         colorScheme: scheme, options: options, session: session)
                 }
             }
+        case .activity(let descriptor, let viewKind, let makeContexts):
+            let contexts = await makeContexts()
+            return contexts.enumerated().map { index, context in
+                let label = contexts.count > 1 ? "State \(index + 1) of \(contexts.count)" : "State"
+                return frame(label: label, scheme: item.colorScheme) { scheme, session in
+                    var options = ActivityFrame.Options()
+                    options.device = device
+                    options.colorScheme = scheme
+                    options.environmentTransform = transform
+                    return ActivityFrame.node(
+                        of: descriptor, context: context, viewKind: viewKind, options: options, session: session)
+                }
+            }
         }
     }
 

@@ -73,8 +73,14 @@ extension _TupleWidget: Widget {
 
     public var body: _WidgetDescriptorList {
         var descriptors: [WidgetDescriptor] = []
-        for widget in repeat each widgets { descriptors += widget.widgetDescriptors }
-        return _WidgetDescriptorList(storedDescriptors: descriptors)
+        var activities: [ActivityDescriptor] = []
+        for widget in repeat each widgets {
+            // One evaluation of the widget's body gives both its kinds and its Live Activities.
+            let configuration = widget.body
+            descriptors += configuration.widgetDescriptors
+            activities += configuration.liveActivityDescriptors
+        }
+        return _WidgetDescriptorList(storedDescriptors: descriptors, storedActivities: activities)
     }
 }
 
@@ -87,7 +93,10 @@ extension _OptionalWidget: Widget {
     public init() { content = Content() }
 
     public var body: _WidgetDescriptorList {
-        _WidgetDescriptorList(storedDescriptors: content?.widgetDescriptors ?? [])
+        let configuration = content?.body
+        return _WidgetDescriptorList(
+            storedDescriptors: configuration?.widgetDescriptors ?? [],
+            storedActivities: configuration?.liveActivityDescriptors ?? [])
     }
 }
 
@@ -106,8 +115,16 @@ extension _ConditionalWidget: Widget {
 
     public var body: _WidgetDescriptorList {
         switch storage {
-        case .first(let widget): return _WidgetDescriptorList(storedDescriptors: widget.widgetDescriptors)
-        case .second(let widget): return _WidgetDescriptorList(storedDescriptors: widget.widgetDescriptors)
+        case .first(let widget):
+            let configuration = widget.body
+            return _WidgetDescriptorList(
+                storedDescriptors: configuration.widgetDescriptors,
+                storedActivities: configuration.liveActivityDescriptors)
+        case .second(let widget):
+            let configuration = widget.body
+            return _WidgetDescriptorList(
+                storedDescriptors: configuration.widgetDescriptors,
+                storedActivities: configuration.liveActivityDescriptors)
         }
     }
 }
@@ -115,6 +132,8 @@ extension _ConditionalWidget: Widget {
 /// The configurations of several widgets.
 public struct _WidgetDescriptorList {
     let storedDescriptors: [WidgetDescriptor]
+    /// The bundle's Live Activities, which are not widget kinds (no host or gallery shows them).
+    var storedActivities: [ActivityDescriptor] = []
 }
 
 extension _WidgetDescriptorList: WidgetConfiguration {
@@ -123,4 +142,8 @@ extension _WidgetDescriptorList: WidgetConfiguration {
 
 extension _WidgetDescriptorList: PrimitiveWidgetConfiguration {
     package var descriptors: [WidgetDescriptor] { storedDescriptors }
+}
+
+extension _WidgetDescriptorList: LiveActivitySource {
+    package var activityDescriptors: [ActivityDescriptor] { storedActivities }
 }
