@@ -93,6 +93,7 @@ var targets: [Target] = [
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
+        .library(name: "Intents", targets: ["Intents"]),
         .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
         .library(name: "WidgetPreviews", targets: ["WidgetPreviews"]),
         .library(name: "WidgetTesting", targets: ["WidgetTesting"]),
@@ -127,6 +128,8 @@ var targets: [Target] = [
         // What Apple's Foundation makes visible and Linux Foundation lacks, implicitly imported into a widget
         // target's files by `-import-module AppleFoundation` (README, "Run your own widget on Linux").
         .target(name: "AppleFoundation", dependencies: ["WidgetRuntime"]),
+        // SiriKit's intents for widgets configured by an `.intentdefinition` file (`IntentConfiguration`).
+        .target(name: "Intents", dependencies: ["WidgetRuntime"]),
         // Xcode's asset symbols (`Color(.brandRed)`, `Image(.logo)`) generated from a target's asset catalogs.
         .executableTarget(name: "asset-symbols", dependencies: ["StrictJSON"]),
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["asset-symbols"]),
@@ -171,7 +174,7 @@ var targets: [Target] = [
             name: "WidgetRuntimeTests",
             dependencies: [
                 "WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "Combine", "UIKit", "OSLog", "StrictJSON",
-                "TestSupport",
+                "TestSupport", "Intents",
             ],
             exclude: ["__Snapshots__"],
             // The test widgets' asset catalog (AppleAPI/), read as a widget extension's catalog is.
