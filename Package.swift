@@ -95,6 +95,7 @@ var targets: [Target] = [
         .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
         .library(name: "Intents", targets: ["Intents"]),
         .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
+        .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
         .library(name: "WidgetPreviews", targets: ["WidgetPreviews"]),
         .library(name: "WidgetTesting", targets: ["WidgetTesting"]),
         .executable(name: "tasks", targets: ["tasks"]),
@@ -133,6 +134,9 @@ var targets: [Target] = [
         // Xcode's asset symbols (`Color(.brandRed)`, `Image(.logo)`) generated from a target's asset catalogs.
         .executableTarget(name: "asset-symbols", dependencies: ["StrictJSON"]),
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["asset-symbols"]),
+        // Xcode's intent classes (`ConfigurationIntent`, its enums and custom types) from `.intentdefinition` files.
+        .executableTarget(name: "intent-definitions"),
+        .plugin(name: "IntentDefinitions", capability: .buildTool(), dependencies: ["intent-definitions"]),
         // The preview canvas: a package's previews on one page (its stylesheet and script are files).
         // `--serve` keeps the canvas open in the browser and redraws it after a source edit, over WebServer.
         .target(
@@ -178,7 +182,9 @@ var targets: [Target] = [
             ],
             exclude: ["__Snapshots__"],
             // The test widgets' asset catalog (AppleAPI/), read as a widget extension's catalog is.
-            resources: [.process("AppleAPI/Resources")]
+            resources: [.process("AppleAPI/Resources")],
+            // TripWidget's intent classes, from AppleAPI/Trip.intentdefinition.
+            plugins: ["IntentDefinitions"]
         ),
         .testTarget(
             name: "TaskWidgetsTests",

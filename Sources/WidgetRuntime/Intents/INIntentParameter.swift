@@ -5,8 +5,8 @@ import StrictJSON
 /// set from an archive and described for the edit form.
 ///
 /// Archived values: strings, booleans and numbers as JSON's; date components as `yyyy-MM-dd` or
-/// `yyyy-MM-ddTHH:mm`; an enum by its case's name (`null` for `unknown`); a custom type's value as
-/// `{"display":…,"identifier":…}`; an array as an array of those; `null` for no value.
+/// `yyyy-MM-ddTHH:mm`; a URL as its absolute string; an enum by its case's name (`null` for `unknown`); a
+/// custom type's value as `{"display":…,"identifier":…}`; an array as an array of those; `null` for no value.
 final class INIntentParameter: AnyIntentParameter {
     let intent: INIntent
     let definition: _INParameterDescription
@@ -55,6 +55,7 @@ final class INIntentParameter: AnyIntentParameter {
         case .integer: parameter.type = .int
         case .decimal: parameter.type = .double
         case .dateComponents: parameter.type = .date
+        case .url: parameter.type = .url
         case .enumeration(let typeName, let cases):
             parameter.type = .enum
             parameter.enumType = typeName
@@ -80,6 +81,7 @@ final class INIntentParameter: AnyIntentParameter {
         case .integer: return Int(text).map { NSNumber(value: $0) }
         case .decimal: return Double(text).map { NSNumber(value: $0) }
         case .dateComponents: return dateComponents(text)
+        case .url: return URL(string: text)
         case .enumeration(_, let cases): return cases.first { $0.name == text }?.rawValue
         case .object: return nil
         }
@@ -101,6 +103,7 @@ final class INIntentParameter: AnyIntentParameter {
         case .integer: return (value as? NSNumber).map { .int($0.intValue) } ?? .null
         case .decimal: return (value as? NSNumber).map { .double($0.doubleValue) } ?? .null
         case .dateComponents: return (value as? DateComponents).map { .string(text(of: $0)) } ?? .null
+        case .url: return (value as? URL).map { .string($0.absoluteString) } ?? .null
         case .enumeration(_, let cases):
             let raw = (value as? Int) ?? (value as? NSNumber)?.intValue ?? 0
             return cases.first { $0.rawValue == raw }.map { .string($0.name) } ?? .null
@@ -141,6 +144,7 @@ final class INIntentParameter: AnyIntentParameter {
         case (.decimal, .int(let number)): return NSNumber(value: Double(number))
         case (.decimal, .double(let number)): return NSNumber(value: number)
         case (.dateComponents, .string(let text)): return dateComponents(text)
+        case (.url, .string(let text)): return URL(string: text).flatMap { $0.scheme == nil ? nil : $0 }
         case (.enumeration(_, let cases), .string(let name)): return cases.first { $0.name == name }?.rawValue
         case (.object(let objectType), .object(let fields)):
             guard case .string(let display)? = fields["display"],
@@ -162,6 +166,7 @@ final class INIntentParameter: AnyIntentParameter {
         case .string: values.compactMap { $0 as? String }
         case .boolean, .integer, .decimal: values.compactMap { $0 as? NSNumber }
         case .dateComponents: values.compactMap { $0 as? DateComponents }
+        case .url: values.compactMap { $0 as? URL }
         case .enumeration: values.compactMap { ($0 as? Int).map { NSNumber(value: $0) } }
         case .object: values.compactMap { $0 as? INObject }
         }

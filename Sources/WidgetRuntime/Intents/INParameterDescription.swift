@@ -16,6 +16,8 @@ public struct _INParameterDescription: Sendable {
         case decimal
         /// `DateComponents`.
         case dateComponents
+        /// `URL`.
+        case url
         /// An `@objc` enum stored by its raw value (0: `unknown`); its cases besides `unknown`.
         case enumeration(typeName: String, cases: [_INEnumCase])
         /// A custom type: an `INObject` subclass.

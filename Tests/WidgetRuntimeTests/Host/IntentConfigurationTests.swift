@@ -114,11 +114,13 @@ struct TripBundle: WidgetBundle {
         intent.unit = .fahrenheit
         intent.forecastDays = 4
         intent.destination = Destination(identifier: "oslo", display: "Oslo", pronunciationHint: "oslo")
+        intent.destination?.country = "Norway"
         intent.tags = ["ski"]
         let copy = try #require(intent.copy() as? TripIntent)
         #expect(copy.unit == .fahrenheit && copy.forecastDays?.intValue == 4 && copy.tags == ["ski"])
         #expect(copy.destination == Destination(identifier: "oslo", display: "Oslo"))
         #expect(copy.destination?.spokenPhrase == "Oslo" && copy.destination?.pronunciationHint == "oslo")
+        #expect(copy.destination?.country == "Norway", "a custom type's own property")
         #expect(TripIntentResponse(code: .success, userActivity: nil).code == .success)
     }
 }
