@@ -23,6 +23,7 @@ import Testing
                 "WidgetRuntimeTests/CountdownWidget+Previews.swift:20 ",
                 "WidgetRuntimeTests/CountdownWidget+Previews.swift:27 ",
                 "WidgetRuntimeTests/FocusWidget+Previews.swift:4 ",
+                "WidgetRuntimeTests/TripWidget+Previews.swift:15 ",
                 // A provider has no line; its file is its module.
                 "WidgetRuntimeTests:0 CountdownView_Previews",
             ])
