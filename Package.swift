@@ -193,7 +193,7 @@ var targets: [Target] = [
         ),
         .testTarget(
             name: "WidgetTestingTests",
-            dependencies: ["WidgetTesting", "WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents"],
+            dependencies: ["WidgetTesting", "WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "Intents"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TasksCLITests", dependencies: ["TasksCLI", "TaskKit", "WebServer", "TestSupport"]),

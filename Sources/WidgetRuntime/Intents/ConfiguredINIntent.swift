@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// An intent that lists its parameters itself instead of through `@Parameter` properties.
 package protocol ParameterListingIntent: AppIntent {
@@ -40,5 +41,20 @@ final class ConfiguredINIntent<Intent: INIntent>: WidgetConfigurationIntent, Par
 
     var listedParameters: [(name: String, parameter: any AnyIntentParameter)] {
         Intent._parameterDescriptions.map { ($0.name, INIntentParameter(intent: intent, definition: $0)) }
+    }
+}
+
+extension IntentArchive {
+    /// The archive of a SiriKit intent's configuration (every parameter its definition declares), as
+    /// `WidgetHost.addWidget(kind:family:configuration:)` takes it for an `IntentConfiguration` widget.
+    public static func archive(_ intent: INIntent) -> String {
+        // The intent's own class, not `INIntent`: its parameters are described by its class.
+        let type = Swift.type(of: intent)
+        var parameters: [String: JSONValue] = [:]
+        for definition in type._parameterDescriptions {
+            parameters[definition.name] = INIntentParameter.archive(
+                intent.value(forKey: definition.name), as: definition)
+        }
+        return archive(typeName: String(describing: type), parameters: parameters)
     }
 }
