@@ -95,7 +95,9 @@ var targets: [Target] = [
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
         .library(name: "Charts", targets: ["Charts"]),
+        .library(name: "Intents", targets: ["Intents"]),
         .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
+        .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
         .library(name: "WidgetPreviews", targets: ["WidgetPreviews"]),
         .library(name: "WidgetTesting", targets: ["WidgetTesting"]),
         .executable(name: "tasks", targets: ["tasks"]),
@@ -133,9 +135,14 @@ var targets: [Target] = [
         .target(name: "AppleFoundation", dependencies: ["WidgetRuntime"]),
         // Swift Charts' widget subset (`import Charts`): marks, axes, scales and legend, drawn as inline SVG.
         .target(name: "Charts", dependencies: ["WidgetRuntime"]),
+        // SiriKit's intents for widgets configured by an `.intentdefinition` file (`IntentConfiguration`).
+        .target(name: "Intents", dependencies: ["WidgetRuntime"]),
         // Xcode's asset symbols (`Color(.brandRed)`, `Image(.logo)`) generated from a target's asset catalogs.
         .executableTarget(name: "asset-symbols", dependencies: ["StrictJSON"]),
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["asset-symbols"]),
+        // Xcode's intent classes (`ConfigurationIntent`, its enums and custom types) from `.intentdefinition` files.
+        .executableTarget(name: "intent-definitions"),
+        .plugin(name: "IntentDefinitions", capability: .buildTool(), dependencies: ["intent-definitions"]),
         // The preview canvas: a package's previews on one page (its stylesheet and script are files).
         // `--serve` keeps the canvas open in the browser and redraws it after a source edit, over WebServer.
         .target(
@@ -178,11 +185,13 @@ var targets: [Target] = [
             name: "WidgetRuntimeTests",
             dependencies: [
                 "WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Combine", "UIKit", "OSLog",
-                "StrictJSON", "TestSupport",
+                "StrictJSON", "TestSupport", "Intents",
             ],
             exclude: ["__Snapshots__"],
             // The test widgets' asset catalog (AppleAPI/), read as a widget extension's catalog is.
-            resources: [.process("AppleAPI/Resources")]
+            resources: [.process("AppleAPI/Resources")],
+            // TripWidget's intent classes, from AppleAPI/Trip.intentdefinition.
+            plugins: ["IntentDefinitions"]
         ),
         .testTarget(
             name: "ChartsTests",
@@ -196,7 +205,7 @@ var targets: [Target] = [
         ),
         .testTarget(
             name: "WidgetTestingTests",
-            dependencies: ["WidgetTesting", "WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents"],
+            dependencies: ["WidgetTesting", "WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "Intents"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TasksCLITests", dependencies: ["TasksCLI", "TaskKit", "WebServer", "TestSupport"]),

@@ -36,13 +36,41 @@ public final class WidgetTester {
     ///     the user set them in Edit Widget); nil: the defaults.
     ///   - renderingMode: `.accented` draws the tinted Home Screen (iOS 18), `.vibrant` StandBy; the Lock Screen
     ///     families are always vibrant.
-    public init<W: Widget>(
+    public convenience init<W: Widget>(
         _ widget: W, kind: String? = nil, family: WidgetFamily = .systemSmall,
         now: Date = Date(timeIntervalSinceReferenceDate: 800_000_000),
         configuration: (any WidgetConfigurationIntent)? = nil, locale: Locale = Locale(identifier: "en"),
         colorScheme: ColorScheme = .light, renderingMode: WidgetRenderingMode = .fullColor,
         dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
         device: WidgetDevice = .iPhone15Pro
+    ) async throws {
+        try await self.init(
+            widget, kind: kind, family: family, now: now,
+            configurationArchive: configuration.map { IntentArchive.archive(any: $0) }, locale: locale,
+            colorScheme: colorScheme, renderingMode: renderingMode, dynamicTypeSize: dynamicTypeSize,
+            layoutDirection: layoutDirection, device: device)
+    }
+
+    /// Installs an `IntentConfiguration` widget configured by a SiriKit intent (its parameters as the user set
+    /// them in Edit Widget), as `init(_:kind:family:now:configuration:…)` installs an app intent's widget.
+    public convenience init<W: Widget>(
+        _ widget: W, kind: String? = nil, family: WidgetFamily = .systemSmall,
+        now: Date = Date(timeIntervalSinceReferenceDate: 800_000_000),
+        configuration: INIntent, locale: Locale = Locale(identifier: "en"),
+        colorScheme: ColorScheme = .light, renderingMode: WidgetRenderingMode = .fullColor,
+        dynamicTypeSize: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight,
+        device: WidgetDevice = .iPhone15Pro
+    ) async throws {
+        try await self.init(
+            widget, kind: kind, family: family, now: now, configurationArchive: IntentArchive.archive(configuration),
+            locale: locale, colorScheme: colorScheme, renderingMode: renderingMode, dynamicTypeSize: dynamicTypeSize,
+            layoutDirection: layoutDirection, device: device)
+    }
+
+    init<W: Widget>(
+        _ widget: W, kind: String?, family: WidgetFamily, now: Date, configurationArchive: String?, locale: Locale,
+        colorScheme: ColorScheme, renderingMode: WidgetRenderingMode, dynamicTypeSize: DynamicTypeSize,
+        layoutDirection: LayoutDirection, device: WidgetDevice
     ) async throws {
         VirtualTime.enable()
         let descriptors = widget.widgetDescriptors
@@ -67,8 +95,7 @@ public final class WidgetTester {
         host.appearance = Self.appearance(for: renderingMode)
         do {
             id = try host.addWidget(
-                kind: descriptor.kind, family: family,
-                configuration: configuration.map { IntentArchive.archive(any: $0) })
+                kind: descriptor.kind, family: family, configuration: configurationArchive)
         } catch let error as WidgetHostError {
             throw WidgetTestingError.unsupported(error.description)
         }

@@ -42,6 +42,18 @@ import Testing
         assertSnapshot(page, named: "hero")
     }
 
+    /// A widget configured by a SiriKit intent (TripWidget.swift): its timeline run on the host with a configured
+    /// `INIntent`, as iOS runs it for a widget the user set up.
+    @Test func intentConfiguredWidgetRunsOnTheHost() async throws {
+        let host = WidgetHost(bundle: TripBundle(), clock: ManualClock(tripNow))
+        let archive =
+            #"{"parameters":{"departure":"2024-06-10","destination":{"display":"Oslo","identifier":"oslo"},"#
+            + #""forecastDays":4,"unit":"fahrenheit"},"type":"TripIntent"}"#
+        let id = try host.addWidget(kind: "Trip", family: .systemMedium, configuration: archive)
+        await host.waitUntilIdle()
+        assertSnapshot(try #require(host.html(of: id)), named: "trip")
+    }
+
     @Test func controlsAndTextKeepTheirStylesImagesAndTimers() {
         let entry = WaterEntry(date: snapshotNow, drank: true, reminders: false)
         assertSnapshot(

@@ -27,6 +27,7 @@ import Testing
                 "WidgetRuntimeTests/LaundryLiveActivity+Previews.swift:14 ",
                 "WidgetRuntimeTests/LaundryLiveActivity+Previews.swift:20 ",
                 "WidgetRuntimeTests/LaundryLiveActivity+Previews.swift:26 ",
+                "WidgetRuntimeTests/TripWidget+Previews.swift:15 ",
                 // A provider has no line; its file is its module.
                 "WidgetRuntimeTests:0 CountdownView_Previews",
                 "WidgetRuntimeTests:0 LaundryLiveActivity_Previews",

@@ -128,7 +128,7 @@ public enum IntentArchive {
     /// The name an intent type is archived under: its name without the module.
     public static func typeName(of type: any AppIntent.Type) -> String {
         if let name = typeNames.withLock({ $0[type] }) { return name }
-        let name = String(describing: type)
+        let name = (type as? any ParameterListingIntent.Type)?.archivedTypeName ?? String(describing: type)
         typeNames.withLock { $0[type] = name }
         return name
     }

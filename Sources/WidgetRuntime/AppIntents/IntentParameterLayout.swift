@@ -6,7 +6,9 @@ import Foundation
 enum IntentParameterLayout {
     /// The parameters of `intent`, by name, in declaration order.
     static func parameters(of intent: any AppIntent) -> [(name: String, parameter: any AnyIntentParameter)] {
-        Mirror(reflecting: intent).children.compactMap { child in
+        // A SiriKit intent's parameters are described by its definition, not stored as `@Parameter`s.
+        if let listing = intent as? any ParameterListingIntent { return listing.listedParameters }
+        return Mirror(reflecting: intent).children.compactMap { child in
             guard let label = child.label, let parameter = child.value as? any AnyIntentParameter else { return nil }
             return (propertyName(label), parameter)
         }

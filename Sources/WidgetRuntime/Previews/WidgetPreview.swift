@@ -62,6 +62,23 @@ extension Preview {
             name: name, traits: [],
             content: .widget(family: family, widget: { widget().widgetDescriptors }, entries: .provider(entries)))
     }
+
+    /// Creates a preview of a widget configured by a SiriKit `intent` (of an `.intentdefinition` file), stepping
+    /// through the timeline `timelineProvider` makes for it.
+    @MainActor @preconcurrency
+    public init<Provider>(
+        fileID: String = #fileID, line: Int = #line, column: Int = #column, _ name: String? = nil,
+        as family: WidgetFamily, using intent: Provider.Intent, widget: @escaping @MainActor () -> some Widget,
+        timelineProvider: @escaping @MainActor () -> Provider
+    ) where Provider: IntentTimelineProvider {
+        let box = UncheckedBox<(any AppIntent)?>(ConfiguredINIntent(intent))
+        let entries: @MainActor (TimelineProviderContext) async -> [ErasedEntry] = { context in
+            await INIntentProviderAdapter(timelineProvider()).timeline(for: box, in: context).entries
+        }
+        self.init(
+            name: name, traits: [],
+            content: .widget(family: family, widget: { widget().widgetDescriptors }, entries: .provider(entries)))
+    }
 }
 
 /// Previews a widget of a family stepping through the entries listed (their dates are ignored).
@@ -85,3 +102,11 @@ public macro Preview<W, Provider>(
     widget: @escaping @MainActor () -> W, timelineProvider: @escaping @MainActor () -> Provider
 ) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
 where W: Widget, Provider: AppIntentTimelineProvider
+
+/// Previews a widget configured by a SiriKit intent, stepping through the timeline a provider makes for it.
+@freestanding(declaration)
+public macro Preview<W, Provider>(
+    _ name: String? = nil, as family: WidgetFamily, using intent: Provider.Intent,
+    widget: @escaping @MainActor () -> W, timelineProvider: @escaping @MainActor () -> Provider
+) = #externalMacro(module: "PreviewMacros", type: "PreviewMacro")
+where W: Widget, Provider: IntentTimelineProvider

@@ -1,0 +1,60 @@
+import Foundation
+import StrictJSON
+
+/// An intent that lists its parameters itself instead of through `@Parameter` properties.
+package protocol ParameterListingIntent: AppIntent {
+    /// The name archives use for the type.
+    static var archivedTypeName: String { get }
+    /// The parameters, by name, in the definition's order.
+    var listedParameters: [(name: String, parameter: any AnyIntentParameter)] { get }
+}
+
+/// An `INIntent` configuration as the host sees a `WidgetConfigurationIntent`, so that an `IntentConfiguration`
+/// widget is archived, loaded, described to the edit form and reconfigured as an `AppIntentConfiguration`
+/// widget is. Archived under the `INIntent` subclass's name.
+final class ConfiguredINIntent<Intent: INIntent>: WidgetConfigurationIntent, ParameterListingIntent,
+    @unchecked Sendable
+{
+    // Unchecked: the host hands a configuration to one provider call at a time, as it does any intent.
+    static var title: LocalizedStringResource { LocalizedStringResource(stringLiteral: Intent._intentTitle) }
+    static var description: IntentDescription? {
+        Intent._intentDescriptionText.map { IntentDescription(LocalizedStringResource(stringLiteral: $0)) }
+    }
+    static var archivedTypeName: String { String(describing: Intent.self) }
+
+    let intent: Intent
+
+    /// A configuration as iOS makes one for a new widget: each parameter at its definition's default.
+    init() {
+        intent = Intent()
+        for definition in Intent._parameterDescriptions {
+            if let value = INIntentParameter.defaultValue(of: definition) {
+                intent.setValue(value, forKey: definition.name)
+            }
+        }
+    }
+
+    /// The configuration an intent made in code stands for (a recommendation's).
+    init(_ intent: Intent) {
+        self.intent = intent
+    }
+
+    var listedParameters: [(name: String, parameter: any AnyIntentParameter)] {
+        Intent._parameterDescriptions.map { ($0.name, INIntentParameter(intent: intent, definition: $0)) }
+    }
+}
+
+extension IntentArchive {
+    /// The archive of a SiriKit intent's configuration (every parameter its definition declares), as
+    /// `WidgetHost.addWidget(kind:family:configuration:)` takes it for an `IntentConfiguration` widget.
+    public static func archive(_ intent: INIntent) -> String {
+        // The intent's own class, not `INIntent`: its parameters are described by its class.
+        let type = Swift.type(of: intent)
+        var parameters: [String: JSONValue] = [:]
+        for definition in type._parameterDescriptions {
+            parameters[definition.name] = INIntentParameter.archive(
+                intent.value(forKey: definition.name), as: definition)
+        }
+        return archive(typeName: String(describing: type), parameters: parameters)
+    }
+}
