@@ -178,4 +178,22 @@ import Testing
         let entry = PlantEntry(date: snapshotNow, room: "Balcony", note: "Water Me", interval: 2, unit: .weeks)
         assertSnapshot(widget(.systemSmall, name: "plant") { PlantView(entry: entry) }, named: "plant")
     }
+
+    @Test func customLayoutsPlaceTheirSubviewsWhereTheySay() {
+        let tags = ["Fiction", "History", "Poetry", "Science", "Travel", "Cooking", "Essays"]
+        let medium = widget(.systemMedium, name: "tags") { TagsView(tags: tags, compact: false) }
+        let small = widget(.systemSmall, name: "tags-small") { TagsView(tags: tags, compact: true) }
+        // Every subview of a layout is positioned absolutely where the layout placed it.
+        #expect(medium.contains("class=\"box layout\"") && medium.contains("position:absolute"))
+        // The dial is 84 pt: Monday at the top, its center 8 pt (half of 16) below the dial's top edge.
+        #expect(medium.contains("position:absolute;left:34px;top:0px;width:16px;height:16px"))
+        assertSnapshot(medium + small, named: "tags")
+    }
+
+    @Test func alignmentGuidesMoveViewsInStacks() {
+        let html = widget(.systemMedium, name: "badges") { BadgesView(unread: 3) }
+        // The second line is indented 12 pt from the first.
+        #expect(html.contains("position:absolute;left:12px;top:"))
+        assertSnapshot(html, named: "badges")
+    }
 }

@@ -147,6 +147,13 @@ extension CompatibilityDocTests {
         "View.onAppear(perform action)": "a widget runs no view actions, as on iOS",
         "View.onDisappear(perform action)": "a widget runs no view actions, as on iOS",
         "View.task(priority, _ action)": "a widget runs no view actions, as on iOS",
+        // The built-in stack layouts keep no cache: theirs is `Void`.
+        "HStackLayout.sizeThatFits(proposal, subviews, cache)": "the cache is Void",
+        "HStackLayout.placeSubviews(in bounds, proposal, subviews, cache)": "the cache is Void",
+        "VStackLayout.sizeThatFits(proposal, subviews, cache)": "the cache is Void",
+        "VStackLayout.placeSubviews(in bounds, proposal, subviews, cache)": "the cache is Void",
+        "ZStackLayout.sizeThatFits(proposal, subviews, cache)": "the cache is Void",
+        "ZStackLayout.placeSubviews(in bounds, proposal, subviews, cache)": "the cache is Void",
     ]
 
     @Test func aCheckedRowIgnoresNoParameter() throws {
