@@ -196,4 +196,15 @@ import Testing
         #expect(html.contains("position:absolute;left:12px;top:"))
         assertSnapshot(html, named: "badges")
     }
+
+    @Test func scrollViewsDrawTheirContentAtRestClipped() {
+        let headlines = (1...9).map { "Headline number \($0) of the morning" }
+        let html = widget(.systemMedium, name: "news") { NewsView(headlines: headlines) }
+        // Both scroll views clip; their content keeps its whole length along the scrolled axis.
+        #expect(
+            html.components(separatedBy: "class=\"box scroll\" style=\"overflow:hidden").count == 5,
+            "two in each scheme")
+        #expect(html.contains("flex:none;height:max-content") && html.contains("flex:none;width:max-content"))
+        assertSnapshot(html, named: "news")
+    }
 }

@@ -243,4 +243,22 @@ import Testing
         // A guide the stack does not align by leaves it to CSS.
         if case .stack? = nodes.first?.layout?.kind {} else { Issue.record("the stack was not left to flexbox") }
     }
+
+    @Test func aScrollViewOffersItsContentItsIdealLengthAndClipsIt() {
+        // Laid out by the engine (a guide elsewhere makes the rendering run it): the content starts at the top
+        // leading corner, as tall as it wants; the scroll view takes the height it is offered.
+        let placed = frames(in: CGSize(width: 100, height: 50)) {
+            ScrollView {
+                block(40, 30)
+                block(40, 30)
+            }
+        }
+        #expect(placed == [CGRect(x: 0, y: 0, width: 40, height: 68)])
+        var context = RenderContext()
+        context.recordsLayout = true
+        let nodes = ScrollView { block(40, 300) }.renderNodes(in: context)
+        #expect(
+            LayoutEngine.size(of: nodes, proposal: ProposedSize(width: 100, height: 50))
+                == CGSize(width: 40, height: 50))
+    }
 }
