@@ -207,4 +207,17 @@ import Testing
         #expect(html.contains("flex:none;height:max-content") && html.contains("flex:none;width:max-content"))
         assertSnapshot(html, named: "news")
     }
+
+    @Test func canvasesDrawPathsAndTextAsSVG() {
+        let html = widget(.systemMedium, name: "steps") {
+            StepsView(steps: [4200, 8100, 6500, 10400, 7300, 12100, 9000], goal: 10000)
+        }
+        // The area, the line, the goal rule and seven dots are paths; the texts are drawn as on the page.
+        #expect(html.components(separatedBy: "<path d=").count == 2 * 10 + 1)
+        #expect(html.contains("stroke-dasharray=\"3 3\"") && html.contains("fill-opacity=\"0.2\""))
+        #expect(html.components(separatedBy: "<foreignObject").count == 2 * 8 + 1)
+        // A copy of the context keeps its own transform and opacity.
+        #expect(html.contains("transform=\"matrix(1 0 0 1 ") && html.contains("opacity=\"0.8\""))
+        assertSnapshot(html, named: "steps")
+    }
 }
