@@ -220,4 +220,13 @@ import Testing
         #expect(html.contains("transform=\"matrix(1 0 0 1 ") && html.contains("opacity=\"0.8\""))
         assertSnapshot(html, named: "steps")
     }
+
+    @Test func steppersAndMenusDrawAtRest() {
+        let html = widget(.systemMedium, name: "cups") { CupsView() }
+        // At zero, the first stepper's minus segment is dimmed; the second's both segments act.
+        #expect(html.components(separatedBy: "opacity:0.3").count == 2 + 1, "one dimmed segment in each scheme")
+        // A menu's items are never drawn: nothing opens it in a widget.
+        #expect(html.contains("Size") && !html.contains("Small") && !html.contains("Reset"))
+        assertSnapshot(html, named: "cups")
+    }
 }
