@@ -221,12 +221,14 @@ import Testing
         assertSnapshot(html, named: "steps")
     }
 
-    @Test func steppersAndMenusDrawAtRest() {
+    @Test func steppersMenusAndPickersDrawAtRest() {
         let html = widget(.systemMedium, name: "cups") { CupsView() }
         // At zero, the first stepper's minus segment is dimmed; the second's both segments act.
         #expect(html.components(separatedBy: "opacity:0.3").count == 2 + 1, "one dimmed segment in each scheme")
         // A menu's items are never drawn: nothing opens it in a widget.
         #expect(html.contains("Size") && !html.contains("Small") && !html.contains("Reset"))
+        // A picker shows the option tagged with its selection, not its own label.
+        #expect(html.contains("Medium") && !html.contains("Light") && !html.contains("Roast"))
         assertSnapshot(html, named: "cups")
     }
 }
