@@ -190,4 +190,57 @@ import Testing
         let entry = PlantEntry(date: snapshotNow, room: "Balcony", note: "Water Me", interval: 2, unit: .weeks)
         assertSnapshot(widget(.systemSmall, name: "plant") { PlantView(entry: entry) }, named: "plant")
     }
+
+    @Test func customLayoutsPlaceTheirSubviewsWhereTheySay() {
+        let tags = ["Fiction", "History", "Poetry", "Science", "Travel", "Cooking", "Essays"]
+        let medium = widget(.systemMedium, name: "tags") { TagsView(tags: tags, compact: false) }
+        let small = widget(.systemSmall, name: "tags-small") { TagsView(tags: tags, compact: true) }
+        // Every subview of a layout is positioned absolutely where the layout placed it.
+        #expect(medium.contains("class=\"box layout\"") && medium.contains("position:absolute"))
+        // The dial is 84 pt: Monday at the top, its center 8 pt (half of 16) below the dial's top edge.
+        #expect(medium.contains("position:absolute;left:34px;top:0px;width:16px;height:16px"))
+        assertSnapshot(medium + small, named: "tags")
+    }
+
+    @Test func alignmentGuidesMoveViewsInStacks() {
+        let html = widget(.systemMedium, name: "badges") { BadgesView(unread: 3) }
+        // The second line is indented 12 pt from the first.
+        #expect(html.contains("position:absolute;left:12px;top:"))
+        assertSnapshot(html, named: "badges")
+    }
+
+    @Test func scrollViewsDrawTheirContentAtRestClipped() {
+        let headlines = (1...9).map { "Headline number \($0) of the morning" }
+        let html = widget(.systemMedium, name: "news") { NewsView(headlines: headlines) }
+        // Both scroll views clip; their content keeps its whole length along the scrolled axis.
+        #expect(
+            html.components(separatedBy: "class=\"box scroll\" style=\"overflow:hidden").count == 5,
+            "two in each scheme")
+        #expect(html.contains("flex:none;height:max-content") && html.contains("flex:none;width:max-content"))
+        assertSnapshot(html, named: "news")
+    }
+
+    @Test func canvasesDrawPathsAndTextAsSVG() {
+        let html = widget(.systemMedium, name: "steps") {
+            StepsView(steps: [4200, 8100, 6500, 10400, 7300, 12100, 9000], goal: 10000)
+        }
+        // The area, the line, the goal rule and seven dots are paths; the texts are drawn as on the page.
+        #expect(html.components(separatedBy: "<path d=").count == 2 * 10 + 1)
+        #expect(html.contains("stroke-dasharray=\"3 3\"") && html.contains("fill-opacity=\"0.2\""))
+        #expect(html.components(separatedBy: "<foreignObject").count == 2 * 8 + 1)
+        // A copy of the context keeps its own transform and opacity.
+        #expect(html.contains("transform=\"matrix(1 0 0 1 ") && html.contains("opacity=\"0.8\""))
+        assertSnapshot(html, named: "steps")
+    }
+
+    @Test func steppersMenusAndPickersDrawAtRest() {
+        let html = widget(.systemMedium, name: "cups") { CupsView() }
+        // At zero, the first stepper's minus segment is dimmed; the second's both segments act.
+        #expect(html.components(separatedBy: "opacity:0.3").count == 2 + 1, "one dimmed segment in each scheme")
+        // A menu's items are never drawn: nothing opens it in a widget.
+        #expect(html.contains("Size") && !html.contains("Small") && !html.contains("Reset"))
+        // A picker shows the option tagged with its selection, not its own label.
+        #expect(html.contains("Medium") && !html.contains("Light") && !html.contains("Roast"))
+        assertSnapshot(html, named: "cups")
+    }
 }

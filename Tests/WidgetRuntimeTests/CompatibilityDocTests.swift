@@ -170,6 +170,13 @@ extension CompatibilityDocTests {
         "AxisGridLine._renderAxisMark(_ content, _ inputs)": "the same line for every value, placed by the axis",
         "AxisTick._renderAxisMark(_ content, _ inputs)": "the same tick for every value, placed by the axis",
         "AxisValue.`as`(_ type)": "the type is the generic `P`, which is what is read",
+        // The built-in stack layouts keep no cache: theirs is `Void`.
+        "HStackLayout.sizeThatFits(proposal, subviews, cache)": "the cache is Void",
+        "HStackLayout.placeSubviews(in bounds, proposal, subviews, cache)": "the cache is Void",
+        "VStackLayout.sizeThatFits(proposal, subviews, cache)": "the cache is Void",
+        "VStackLayout.placeSubviews(in bounds, proposal, subviews, cache)": "the cache is Void",
+        "ZStackLayout.sizeThatFits(proposal, subviews, cache)": "the cache is Void",
+        "ZStackLayout.placeSubviews(in bounds, proposal, subviews, cache)": "the cache is Void",
     ]
 
     @Test func aCheckedRowIgnoresNoParameter() throws {

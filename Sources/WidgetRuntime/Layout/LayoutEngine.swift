@@ -46,7 +46,7 @@ package enum LayoutEngine {
     /// Lays out `nodes`, the content of a container offering `size` (a widget's content area, a canvas), and
     /// writes the results into them.
     package static func resolve(_ nodes: inout [HTMLNode], in size: CGSize) {
-        let root = Box(children: nodes.map(Box.init(node:)), kind: .stack(.vertical, spacing: 0))
+        let root = LayoutBox(children: nodes.map(LayoutBox.init(node:)), kind: .stack(.vertical, spacing: 0))
         root.place(ProposedSize(size))
         for index in nodes.indices { root.children[index].apply(to: &nodes[index]) }
     }
@@ -74,16 +74,16 @@ package enum LayoutEngine {
 
     /// The size `nodes` take when offered `proposal` (a canvas that fits its content).
     package static func size(of nodes: [HTMLNode], proposal: ProposedSize) -> CGSize {
-        Box(children: nodes.map(Box.init(node:)), kind: .stack(.vertical, spacing: 0)).size(proposal)
+        LayoutBox(children: nodes.map(LayoutBox.init(node:)), kind: .stack(.vertical, spacing: 0)).size(proposal)
     }
 }
 
 /// A node while it is laid out: its layout, its children, the sizes it answered (remembered: stacks ask
 /// their children several times) and what the final layout decided.
 @MainActor
-private final class Box {
+final class LayoutBox {
     let kind: LayoutSpec.Kind?
-    var children: [Box]
+    var children: [LayoutBox]
     let flexibility: Axis.Set
     let isLayer: Bool
     private var answers: [(ProposedSize, CGSize)] = []
@@ -95,15 +95,20 @@ private final class Box {
     var textScale: CGFloat?
     /// A text's string cut at its head or middle to fit (CSS cuts tails itself).
     var truncatedText: String?
+    /// A custom layout's cache (`Layout.Cache`), made once per layout pass.
+    var layoutCache: Any?
+    /// Where a custom layout placed each child, then the frames that follow (LayoutEngine+Custom).
+    var placements: [Placement?] = []
+    var frames: [CGRect?] = []
 
     init(node: HTMLNode) {
         kind = node.layout?.kind
-        children = node.children.map(Box.init(node:))
+        children = node.children.map(LayoutBox.init(node:))
         flexibility = node.flexibility
         isLayer = node.classes.contains("layer")
     }
 
-    init(children: [Box], kind: LayoutSpec.Kind) {
+    init(children: [LayoutBox], kind: LayoutSpec.Kind) {
         self.kind = kind
         self.children = children
         flexibility = []
@@ -134,8 +139,10 @@ private final class Box {
             return CGSize(width: max(minLength, proposal.width ?? minLength), height: max(0, proposal.height ?? 0))
         case .stack(let axis, let spacing):
             return stack(axis: axis, spacing: spacing, proposal: proposal).size
-        case .zstack, .priority:
+        case .zstack, .priority, .guides, .layoutValue:
             return zstack(proposal)
+        case .custom(let spec):
+            return spec.size(proposal, in: self)
         case .layered:
             return content.map { $0.size(proposal) } ?? .zero
         case .padding(let insets):
@@ -158,12 +165,12 @@ private final class Box {
             return zstack(
                 ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
         case .grid(let grid):
-            return GridLayout(box: self, spec: grid).size(proposal)
+            return GridTracks(box: self, spec: grid).size(proposal)
         }
     }
 
     /// The content of a layered node (what its background or overlay is drawn around).
-    private var content: Box? { children.first { !$0.isLayer } }
+    var content: LayoutBox? { children.first { !$0.isLayer } }
 
     /// Children on top of each other: as large as the largest.
     private func zstack(_ proposal: ProposedSize) -> CGSize {
@@ -334,7 +341,9 @@ private final class Box {
             for (child, offer) in zip(children, proposals) { child.place(offer) }
         case .positioned:
             for child in children { child.place(proposal) }
-        case .zstack, .priority, .fixedSize:
+        case .custom(let spec):
+            placeCustom(spec, proposal: proposal, size: size)
+        case .zstack, .priority, .fixedSize, .guides, .layoutValue:
             var inner = proposal
             if case .fixedSize(let horizontal, let vertical) = kind {
                 inner = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
@@ -358,7 +367,7 @@ private final class Box {
         case .geometry(let draw):
             let nodes = draw(size)
             drawnContent = nodes
-            children = nodes.map(Box.init(node:))
+            children = nodes.map(LayoutBox.init(node:))
             for child in children { child.place(ProposedSize(size)) }
         case .fits(let axes):
             let index = choice(axes: axes, proposal: proposal)
@@ -368,13 +377,17 @@ private final class Box {
             let inner = aspectProposal(ratio: ratio, mode: mode, proposal: proposal)
             for child in children { child.place(inner) }
         case .grid(let grid):
-            GridLayout(box: self, spec: grid).place(proposal)
+            GridTracks(box: self, spec: grid).place(proposal)
         }
     }
 
     // MARK: Writing the results
 
     func apply(to node: inout HTMLNode) {
+        if case .custom(let spec)? = kind {
+            applyCustom(to: &node, spec: spec)
+            return
+        }
         if var drawn = drawnContent {
             for index in drawn.indices where index < children.count { children[index].apply(to: &drawn[index]) }
             node.content = .children(drawn)
@@ -418,8 +431,8 @@ private final class Box {
 
 /// Grids: cells measured and offered their track's size (approximating SwiftUI's Grid, LazyVGrid, LazyHGrid).
 @MainActor
-private struct GridLayout {
-    let box: Box
+private struct GridTracks {
+    let box: LayoutBox
     let spec: GridSpec
 
     func size(_ proposal: ProposedSize) -> CGSize {

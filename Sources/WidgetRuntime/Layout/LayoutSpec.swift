@@ -35,6 +35,12 @@ package final class LayoutSpec {
         case priority(Double)
         /// Rows of cells (Grid), or cells in columns (LazyVGrid) or rows (LazyHGrid).
         case grid(GridSpec)
+        /// Children sized and placed by a `Layout` (a custom one, or a stack that honours alignment guides).
+        case custom(CustomLayoutSpec)
+        /// Sizes like its child, whose explicit alignment guides these set (`alignmentGuide`).
+        case guides([AlignmentGuideSpec])
+        /// Sizes like its child, which carries a value for its layout to read (`layoutValue(key:value:)`).
+        case layoutValue(key: ObjectIdentifier, value: Any)
     }
 
     package let kind: Kind

@@ -334,6 +334,7 @@ enum CommonSymbols {
         "chevron.left": Glyph(s("M15 4.5L7.5 12L15 19.5", 2.2)),
         "chevron.up": Glyph(s("M4.5 15.5L12 8L19.5 15.5", 2.2)),
         "chevron.down": Glyph(s("M4.5 8.5L12 16L19.5 8.5", 2.2)),
+        "chevron.up.chevron.down": Glyph(s("M7 9L12 4L17 9M7 15L12 20L17 15", 2.2)),
         "minus": Glyph(s("M4.5 12H19.5", 2.2)),
         "info": Glyph(f("M10.9 10H13.1V18H10.9Z") + c(12, 6.6, 1.4, fill: true)),
         "questionmark": Glyph(

@@ -72,7 +72,10 @@ extension VStack: PrimitiveView {
     package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
         nodes.append(
             StackLayout.stack(
-                axis: .vertical, crossAlignment: alignment.css, spacing: spacing, content: box.view, in: context))
+                axis: .vertical, crossAlignment: alignment.css, spacing: spacing, content: box.view, in: context,
+                guided: GuidedStack(
+                    layout: VStackLayout(alignment: alignment, spacing: spacing), keys: [alignment.key],
+                    isCustom: alignment.isCustom)))
     }
 }
 
@@ -80,7 +83,10 @@ extension HStack: PrimitiveView {
     package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
         nodes.append(
             StackLayout.stack(
-                axis: .horizontal, crossAlignment: alignment.css, spacing: spacing, content: box.view, in: context))
+                axis: .horizontal, crossAlignment: alignment.css, spacing: spacing, content: box.view, in: context,
+                guided: GuidedStack(
+                    layout: HStackLayout(alignment: alignment, spacing: spacing), keys: [alignment.key],
+                    isCustom: alignment.isCustom)))
     }
 }
 
@@ -102,7 +108,10 @@ extension ZStack: NodeListView {
         ]
         if context.session.usesZIndex, ZIndex.prepare(&children) { style.append(("isolation", "isolate")) }
         var node = HTMLNode(classes: ["zstack"], style: style, content: .children(children), flexibility: flexibility)
-        node.record(.zstack, in: context)
+        let guided = GuidedStack(
+            layout: ZStackLayout(alignment: alignment), keys: [alignment.horizontal.key, alignment.vertical.key],
+            isCustom: alignment.horizontal.isCustom || alignment.vertical.isCustom)
+        if !guided.record(on: &node, in: context) { node.record(.zstack, in: context) }
         return [node]
     }
 }
@@ -111,7 +120,8 @@ extension ZStack: NodeListView {
 package enum StackLayout {
     @MainActor
     static func stack<Content: View>(
-        axis: Axis, crossAlignment: String, spacing: CGFloat?, content: Content, in context: RenderContext
+        axis: Axis, crossAlignment: String, spacing: CGFloat?, content: Content, in context: RenderContext,
+        guided: GuidedStack? = nil
     ) -> HTMLNode {
         var inner = context
         inner.stackAxis = axis
@@ -130,7 +140,9 @@ package enum StackLayout {
         var node = HTMLNode(
             classes: [axis == .vertical ? "vstack" : "hstack"], style: style, content: .children(children),
             flexibility: flexibility)
-        node.record(.stack(axis, spacing: children.count > 1 ? gap : 0), in: context)
+        if guided?.record(on: &node, in: context) != true {
+            node.record(.stack(axis, spacing: children.count > 1 ? gap : 0), in: context)
+        }
         return node
     }
 
