@@ -781,6 +781,22 @@ def test_the_reconnecting_banner_covers_nothing_of_the_toolbar(browser):
         server.stop()
 
 
+def test_nothing_is_drawn_over_the_dock(browser, server):
+    """The empty toast (a live region, kept in the page for what it will announce) was drawn as a dark pill over the
+    dock's bottom edge: `display: flex` outranked `:empty`'s `display: none`. Each point along the dock's bottom is
+    the dock's own."""
+    open_page(browser, server)
+    covered = browser.execute_script("""
+        const dock = document.querySelector('#home-device .dock');
+        const r = dock.getBoundingClientRect();
+        dock.scrollIntoView({ block: 'center' });
+        const box = dock.getBoundingClientRect();
+        return [0.1, 0.3, 0.5, 0.7, 0.9].map((f) => document.elementFromPoint(box.left + box.width * f, box.bottom - 3))
+          .filter((element) => !dock.contains(element)).map((element) => element.outerHTML.slice(0, 80));""")
+    assert covered == [], covered
+    assert browser.find_element(By.ID, "toast").value_of_css_property("display") == "none"
+
+
 def test_a_pasted_line_break_becomes_a_space_in_a_title(browser, server):
     open_page(browser, server)
     value = browser.execute_script("""
