@@ -91,6 +91,66 @@ struct ChartBenchWidget: View {
     }
 }
 
+/// A flow layout (the `Layout` protocol, docs/layout.md "Custom layouts"): each subview at its ideal size, left to
+/// right, wrapping to a new row when the row is full.
+struct BenchFlowLayout: Layout {
+    var spacing: CGFloat = 6
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let rows = self.rows(subviews, width: proposal.width ?? .infinity)
+        let width = rows.map { $0.last.map { $0.x + $0.size.width } ?? 0 }.max() ?? 0
+        let height = rows.last?.first.map { $0.y + rows.last!.map(\.size.height).max()! } ?? 0
+        return CGSize(width: width, height: height)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for (index, place) in rows(subviews, width: bounds.width).joined().enumerated() {
+            subviews[index].place(
+                at: CGPoint(x: bounds.minX + place.x, y: bounds.minY + place.y), proposal: .unspecified)
+        }
+    }
+
+    /// Where each subview goes: rows of (x, y, size).
+    private func rows(_ subviews: Subviews, width: CGFloat) -> [[(x: CGFloat, y: CGFloat, size: CGSize)]] {
+        var rows: [[(x: CGFloat, y: CGFloat, size: CGSize)]] = [[]]
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        var rowHeight: CGFloat = 0
+        for subview in subviews {
+            let size = subview.sizeThatFits(.unspecified)
+            if x > 0 && x + size.width > width {
+                rows.append([])
+                x = 0
+                y += rowHeight + spacing
+                rowHeight = 0
+            }
+            rows[rows.count - 1].append((x, y, size))
+            x += size.width + spacing
+            rowHeight = max(rowHeight, size.height)
+        }
+        return rows
+    }
+}
+
+/// The same size of widget with a title and eight tags placed by a custom `Layout`.
+struct FlowLayoutBenchWidget: View {
+    static let tags = ["Groceries", "Home", "Work", "Errands", "Garden", "Books", "Travel", "Health"]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text("Lists").font(.headline)
+            BenchFlowLayout {
+                ForEach(Self.tags, id: \.self) { tag in
+                    Text(tag).font(.caption).padding(.horizontal, 6).padding(.vertical, 2)
+                        .background(Capsule().fill(.blue.opacity(0.15)))
+                }
+            }
+        }
+        .padding(4)
+        .background(.background)
+    }
+}
+
 /// Median and percentiles of `iterations` timings of `body`, in µs.
 @MainActor
 func measure(_ iterations: Int, _ body: () -> Int) -> (samples: [Double], bytes: Int) {
@@ -123,6 +183,9 @@ func run() {
     let chartSnapshot = WidgetSnapshot(size: CGSize(width: 338, height: 158)) { ChartBenchWidget() }
     for _ in 0..<500 { _ = chartSnapshot.bodyHTML }
     let chart = measure(iterations) { chartSnapshot.bodyHTML.utf8.count }
+    let flowSnapshot = WidgetSnapshot(size: CGSize(width: 338, height: 158)) { FlowLayoutBenchWidget() }
+    for _ in 0..<500 { _ = flowSnapshot.bodyHTML }
+    let flow = measure(iterations) { flowSnapshot.bodyHTML.utf8.count }
     func percentile(_ samples: [Double], _ p: Double) -> Double {
         samples[min(samples.count - 1, Int(Double(samples.count) * p))]
     }
@@ -142,6 +205,9 @@ func run() {
     print(
         "| chart: 7 bars and a rule (Charts)  | \(format(percentile(chart.samples, 0.5))) | \(format(percentile(chart.samples, 0.99))) |"
     )
+    print(
+        "| custom Layout: 8 tags in a flow    | \(format(percentile(flow.samples, 0.5))) | \(format(percentile(flow.samples, 0.99))) |"
+    )
     let median = percentile(render.samples, 0.5)
     print(String(format: "render / baseline (median): %.1f×", median / percentile(write.samples, 0.5)))
     print(
@@ -149,6 +215,7 @@ func run() {
             format: "laid out / render (median): %.1f× (the layout engine's cost, docs/layout.md)",
             percentile(laidOut.samples, 0.5) / median))
     print(String(format: "chart / render (median): %.1f×", percentile(chart.samples, 0.5) / median))
+    print(String(format: "custom Layout / render (median): %.1f×", percentile(flow.samples, 0.5) / median))
     print("target: render median ≤ 50 µs — \(median <= 50 ? "met" : "NOT met")")
 }
 
