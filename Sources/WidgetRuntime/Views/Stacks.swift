@@ -73,9 +73,7 @@ extension VStack: PrimitiveView {
         nodes.append(
             StackLayout.stack(
                 axis: .vertical, crossAlignment: alignment.css, spacing: spacing, content: box.view, in: context,
-                guided: GuidedStack(
-                    layout: VStackLayout(alignment: alignment, spacing: spacing), keys: [alignment.key],
-                    isCustom: alignment.isCustom)))
+                guided: GuidedStack(kind: .vertical(alignment, spacing: spacing))))
     }
 }
 
@@ -84,9 +82,7 @@ extension HStack: PrimitiveView {
         nodes.append(
             StackLayout.stack(
                 axis: .horizontal, crossAlignment: alignment.css, spacing: spacing, content: box.view, in: context,
-                guided: GuidedStack(
-                    layout: HStackLayout(alignment: alignment, spacing: spacing), keys: [alignment.key],
-                    isCustom: alignment.isCustom)))
+                guided: GuidedStack(kind: .horizontal(alignment, spacing: spacing))))
     }
 }
 
@@ -108,9 +104,7 @@ extension ZStack: NodeListView {
         ]
         if context.session.usesZIndex, ZIndex.prepare(&children) { style.append(("isolation", "isolate")) }
         var node = HTMLNode(classes: ["zstack"], style: style, content: .children(children), flexibility: flexibility)
-        let guided = GuidedStack(
-            layout: ZStackLayout(alignment: alignment), keys: [alignment.horizontal.key, alignment.vertical.key],
-            isCustom: alignment.horizontal.isCustom || alignment.vertical.isCustom)
+        let guided = GuidedStack(kind: .layered(alignment))
         if !guided.record(on: &node, in: context) { node.record(.zstack, in: context) }
         return [node]
     }

@@ -4,14 +4,47 @@ import Foundation
 /// flexbox cannot align by them, so the stack is laid out as its `Layout` (HStackLayout, VStackLayout,
 /// ZStackLayout) by the engine, which positions its children.
 struct GuidedStack {
-    let layout: any Layout
+    /// Which stack, with what it aligns by: every stack of every rendering makes a GuidedStack, so its `Layout`
+    /// (an existential) and its guide keys (a `Set`) are made only when the engine lays the stack out.
+    enum Kind {
+        case horizontal(VerticalAlignment, spacing: CGFloat?)
+        case vertical(HorizontalAlignment, spacing: CGFloat?)
+        case layered(Alignment)
+    }
+
+    let kind: Kind
+
+    /// Whether the stack aligns by a custom guide (an `AlignmentID` of the widget's own).
+    var isCustom: Bool {
+        switch kind {
+        case .horizontal(let alignment, _): alignment.isCustom
+        case .vertical(let alignment, _): alignment.isCustom
+        case .layered(let alignment): alignment.horizontal.isCustom || alignment.vertical.isCustom
+        }
+    }
+
     /// The guides the stack aligns its children by.
-    let keys: Set<AlignmentKey>
-    let isCustom: Bool
+    var keys: Set<AlignmentKey> {
+        switch kind {
+        case .horizontal(let alignment, _): [alignment.key]
+        case .vertical(let alignment, _): [alignment.key]
+        case .layered(let alignment): [alignment.horizontal.key, alignment.vertical.key]
+        }
+    }
+
+    /// The stack as a `Layout`.
+    var layout: any Layout {
+        switch kind {
+        case .horizontal(let alignment, let spacing): HStackLayout(alignment: alignment, spacing: spacing)
+        case .vertical(let alignment, let spacing): VStackLayout(alignment: alignment, spacing: spacing)
+        case .layered(let alignment): ZStackLayout(alignment: alignment)
+        }
+    }
 
     /// Records the stack's layout on `node` when it needs the engine; false when flexbox places it.
     @MainActor
     func record(on node: inout HTMLNode, in context: RenderContext) -> Bool {
+        let isCustom = isCustom
         if isCustom { context.session.needsLayout = true }
         guard context.recordsLayout, isCustom || node.children.contains(where: { $0.setsGuide(in: keys) }) else {
             return false
