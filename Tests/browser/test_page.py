@@ -744,6 +744,9 @@ def test_a_restarted_server_is_found_again_and_nothing_done_meanwhile_is_replaye
         title.send_keys("Made after")
         browser.find_element(By.CSS_SELECTOR, "#add-form button[type=submit]").click()
         wait(browser, lambda: any(task["title"] == "Made after" for task in server.all_tasks()), timeout=5)
+        # The field empties once the page has the answer; typed before that, the next title would be appended to
+        # this one, and kept (a field the person typed on is not cleared): one CI run of many typed too early.
+        wait(browser, lambda: title.get_attribute("value") == "", timeout=5)
         # A restart the page did not see (between two calls): the next call takes the new token by itself.
         server.restart()
         title.send_keys("Made after a quick restart")
