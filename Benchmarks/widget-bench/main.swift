@@ -176,6 +176,12 @@ func run() {
     // Baseline: writing the same, already built nodes — the floor that view evaluation and layout add to.
     let nodes = [snapshot.render().node]
     let write = measure(iterations) { HTMLWriter.html(nodes).utf8.count }
+    let titles = ["Buy oat milk", "Call the plumber", "Water the plants"]
+    let rendered = snapshot.bodyHTML
+    guard let floor = HandWrittenFloor(rendered: rendered, values: titles), floor.html(titles) == rendered else {
+        fail("the hand-written floor does not give the render's bytes")
+    }
+    let handWritten = measure(iterations) { floor.html(titles).utf8.count }
     let render = measure(iterations) { snapshot.bodyHTML.utf8.count }
     let laidOutSnapshot = WidgetSnapshot(size: CGSize(width: 338, height: 158)) { LaidOutBenchWidget() }
     for _ in 0..<500 { _ = laidOutSnapshot.bodyHTML }
@@ -197,6 +203,9 @@ func run() {
         "| baseline: write the built nodes    | \(format(percentile(write.samples, 0.5))) | \(format(percentile(write.samples, 0.99))) |"
     )
     print(
+        "| floor: the same bytes by hand      | \(format(percentile(handWritten.samples, 0.5))) | \(format(percentile(handWritten.samples, 0.99))) |"
+    )
+    print(
         "| render: views → nodes → HTML       | \(format(percentile(render.samples, 0.5))) | \(format(percentile(render.samples, 0.99))) |"
     )
     print(
@@ -210,6 +219,10 @@ func run() {
     )
     let median = percentile(render.samples, 0.5)
     print(String(format: "render / baseline (median): %.1f×", median / percentile(write.samples, 0.5)))
+    print(
+        String(
+            format: "render / hand-written floor (median): %.1f× (issue 31's target: ≤ 10×)",
+            median / percentile(handWritten.samples, 0.5)))
     print(
         String(
             format: "laid out / render (median): %.1f× (the layout engine's cost, docs/layout.md)",

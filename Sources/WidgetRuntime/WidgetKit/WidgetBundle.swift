@@ -93,10 +93,8 @@ extension _OptionalWidget: Widget {
     public init() { content = Content() }
 
     public var body: _WidgetDescriptorList {
-        let configuration = content?.body
-        return _WidgetDescriptorList(
-            storedDescriptors: configuration?.widgetDescriptors ?? [],
-            storedActivities: configuration?.liveActivityDescriptors ?? [])
+        guard let content else { return _WidgetDescriptorList(storedDescriptors: []) }
+        return _WidgetDescriptorList(describing: content.body)
     }
 }
 
@@ -115,16 +113,8 @@ extension _ConditionalWidget: Widget {
 
     public var body: _WidgetDescriptorList {
         switch storage {
-        case .first(let widget):
-            let configuration = widget.body
-            return _WidgetDescriptorList(
-                storedDescriptors: configuration.widgetDescriptors,
-                storedActivities: configuration.liveActivityDescriptors)
-        case .second(let widget):
-            let configuration = widget.body
-            return _WidgetDescriptorList(
-                storedDescriptors: configuration.widgetDescriptors,
-                storedActivities: configuration.liveActivityDescriptors)
+        case .first(let widget): return _WidgetDescriptorList(describing: widget.body)
+        case .second(let widget): return _WidgetDescriptorList(describing: widget.body)
         }
     }
 }
@@ -134,6 +124,16 @@ public struct _WidgetDescriptorList {
     let storedDescriptors: [WidgetDescriptor]
     /// The bundle's Live Activities, which are not widget kinds (no host or gallery shows them).
     var storedActivities: [ActivityDescriptor] = []
+}
+
+extension _WidgetDescriptorList {
+    /// The kinds and Live Activities of one widget's configuration.
+    @MainActor
+    init(describing configuration: some WidgetConfiguration) {
+        self.init(
+            storedDescriptors: configuration.widgetDescriptors,
+            storedActivities: configuration.liveActivityDescriptors)
+    }
 }
 
 extension _WidgetDescriptorList: WidgetConfiguration {
