@@ -39,6 +39,8 @@ package enum WidgetFrame {
         var appearance = WidgetAppearance.fullColor
         /// Whether the system may remove the container background (`containerBackgroundRemovable`).
         var containerBackgroundRemovable = true
+        /// Kept across renderings of the same widget, so that one needing the layout engine renders once.
+        var layoutHint: LayoutHint?
     }
 
     /// The HTML of `content` drawn as a widget of `family` on `device`.
@@ -102,8 +104,9 @@ package enum WidgetFrame {
         environment.containerSize = contentSize
         let context = RenderContext(environment: environment, session: session)
 
-        var children = view.renderNodes(in: context)
-        LayoutEngine.layOutIfNeeded(&children, in: contentSize, context: context) { view.renderNodes(in: $0) }
+        var children = LayoutEngine.render(in: contentSize, context: context, hint: options.layoutHint) {
+            view.renderNodes(in: $0)
+        }
         for index in children.indices { StackLayout.applyFlexibility(to: &children[index], along: .vertical) }
         var contentStyle: [(property: String, value: String)] = [
             ("position", "absolute"), ("inset", "0"), ("display", "flex"), ("flex-direction", "column"),

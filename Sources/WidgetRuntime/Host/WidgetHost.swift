@@ -169,6 +169,8 @@ public final class WidgetHost {
         var loading: Task<Void, Never>?
         var countedReloads: [Date] = []
         var loadCount = 0
+        /// Whether its last drawing needed the layout engine (the next one then draws once, not twice).
+        let layoutHint = LayoutHint()
 
         init(id: WidgetInstanceID, descriptor: WidgetDescriptor, family: WidgetFamily) {
             self.id = id
@@ -326,7 +328,8 @@ public final class WidgetHost {
         let drawing = render(
             descriptor: instance.descriptor, family: instance.family,
             entry: entry ?? instance.descriptor.provider.placeholder(in: providerContext(for: instance)),
-            isPlaceholder: entry == nil, isPending: instance.showsPending, id: instance.id)
+            isPlaceholder: entry == nil, isPending: instance.showsPending, id: instance.id,
+            layoutHint: instance.layoutHint)
         guard drawing.html != instance.html else { return }
         instance.html = drawing.html
         instance.intents = drawing.intents
@@ -335,9 +338,10 @@ public final class WidgetHost {
 
     func render(
         descriptor: WidgetDescriptor, family: WidgetFamily, entry: ErasedEntry, isPlaceholder: Bool,
-        isPending: Bool = false, classes: [String] = [], id: WidgetInstanceID?
+        isPending: Bool = false, classes: [String] = [], id: WidgetInstanceID?, layoutHint: LayoutHint? = nil
     ) -> (html: String, intents: [String]) {
         var options = WidgetFrame.Options()
+        options.layoutHint = layoutHint
         options.contentMarginsDisabled = descriptor.contentMarginsDisabled
         options.containerBackgroundRemovable = descriptor.containerBackgroundRemovable
         options.appearance = appearance

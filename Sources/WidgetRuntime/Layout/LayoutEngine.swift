@@ -67,6 +67,34 @@ package enum LayoutEngine {
         warnIfTextEstimated(session)
     }
 
+    /// Renders `view`'s nodes laid out in `size`: as ``layOutIfNeeded(_:in:context:redraw:)`` does, except that a
+    /// rendering whose `hint` says the last one needed the engine is drawn once, recording its layout, instead of
+    /// a plain pass that finds out and a second, recording, pass. The output is the same either way: a recorded
+    /// rendering that turns out to need no layout is drawn again plainly (recording wraps some views in boxes
+    /// that only the engine removes), and the hint is updated for the next rendering.
+    package static func render(
+        in size: CGSize, context: RenderContext, hint: LayoutHint?, _ render: (RenderContext) -> [HTMLNode]
+    ) -> [HTMLNode] {
+        let session = context.session
+        if let hint, hint.expectsLayout, !context.recordsLayout {
+            var recording = context
+            recording.recordsLayout = true
+            var nodes = render(recording)
+            if session.needsLayout {
+                session.needsLayout = false
+                resolve(&nodes, in: size)
+                warnIfTextEstimated(session)
+                return nodes
+            }
+            hint.expectsLayout = false
+        }
+        var nodes = render(context)
+        let needsLayout = session.needsLayout && !context.recordsLayout
+        layOutIfNeeded(&nodes, in: size, context: context, redraw: render)
+        if needsLayout { hint?.expectsLayout = true }
+        return nodes
+    }
+
     /// Without HarfBuzz text was estimated, not measured: the rendering says why among its warnings.
     package static func warnIfTextEstimated(_ session: RenderSession) {
         if let reason = FontFiles.unavailableReason { session.warn(reason) }

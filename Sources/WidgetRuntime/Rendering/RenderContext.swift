@@ -44,3 +44,13 @@ package final class RenderSession {
         if !warnings.contains(message) { warnings.append(message) }
     }
 }
+
+/// Whether a widget's last rendering needed the layout engine, kept by whoever renders the same widget again
+/// (a host's instance, a snapshot): the next rendering then runs one pass instead of two
+/// (``LayoutEngine/render(in:context:hint:_:)``). A hint only saves work; the output never depends on it.
+@MainActor
+package final class LayoutHint {
+    package var expectsLayout = false
+
+    nonisolated package init() {}
+}

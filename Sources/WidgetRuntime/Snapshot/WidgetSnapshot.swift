@@ -16,6 +16,8 @@ public struct WidgetSnapshot<Content> where Content: View {
     package var title = "Widget"
     /// How the Home Screen draws the widget (tinted, clear…); Lock Screen families are always vibrant.
     package var appearance = WidgetAppearance.fullColor
+    /// Shared by the snapshot's copies: they draw the same content, so they need the layout engine alike.
+    private let layoutHint = LayoutHint()
 
     /// Renders `content` as a Home Screen widget of `size` in `colorScheme`: the family whose shape is
     /// closest to `size`, with its margins and corner radius.
@@ -63,6 +65,7 @@ public struct WidgetSnapshot<Content> where Content: View {
         options.environmentTransform = environmentTransform
         options.appearance = appearance
         options.defaultBackground = AnyShapeStyle(Self.defaultBackground)
+        options.layoutHint = layoutHint
         let node = WidgetFrame.node(
             of: AnyView(content), family: family, device: device, colorScheme: colorScheme, options: options,
             session: session)
