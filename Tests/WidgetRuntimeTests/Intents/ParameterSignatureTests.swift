@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 import Testing
 
 /// `@Parameter` forms that Apple's App Intents refuses must not compile here either: code that builds on Linux
@@ -40,49 +39,11 @@ import Testing
         }
         """
 
-    /// The package's root directory.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The directory with the built modules: `Modules` beside the test bundle.
-    func modulesDirectory() throws -> URL {
-        var candidates: [URL] = []
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent())
-        }
-        if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
-        candidates.append(Self.packageRoot.appendingPathComponent(".build/debug"))
-        let found = candidates.map { $0.appendingPathComponent("Modules") }.first {
-            FileManager.default.fileExists(atPath: $0.appendingPathComponent("AppIntents.swiftmodule").path)
-        }
-        return try #require(found, "no built AppIntents module near \(candidates.map(\.path))")
-    }
-
     @Test func formsAppleRefusesDoNotCompile() throws {
-        let modules = try modulesDirectory()
-        let directory = TemporaryDirectory()
-        let file = directory.url.appendingPathComponent("Refused.swift")
-        try Self.source.write(to: file, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // WidgetRuntime's module imports CHarfBuzz: the module map SwiftPM wrote for it beside the modules.
-        let harfBuzz = modules.deletingLastPathComponent().appendingPathComponent("CHarfBuzz.build/module.modulemap")
-        process.arguments = [
-            "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, "-Xcc",
-            "-fmodule-map-file=" + harfBuzz.path, file.path,
-        ]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus != 0)
-        let lines = Self.source.split(separator: "\n", omittingEmptySubsequences: false)
-        let refused = Set(lines.indices.filter { lines[$0].hasSuffix("// refused") }.map { $0 + 1 })
-        let failing = Set(
-            output.matches(of: /Refused\.swift:(\d+):\d+: error:/).compactMap { Int($0.output.1) })
+        let result = try BuiltModuleTypeCheck.errorLines(
+            of: Self.source, fileName: "Refused.swift", needing: "AppIntents")
+        let refused = BuiltModuleTypeCheck.markedLines(of: Self.source)
         #expect(refused.count == 7)
-        #expect(failing == refused, "\(output)")
+        #expect(result.lines == refused, "\(result.output)")
     }
 }

@@ -1,17 +1,14 @@
+import Combine
 import Foundation
 
 /// The reading streak, kept in the App Group that the app and the widget share.
 ///
-/// This file imports only Foundation, as an iOS developer writes a model: `LocalizedStringResource`,
-/// `ObservableObject` and `@Published` come with Foundation on Apple platforms, and so does the key-value
-/// coding of `UserDefaults`. On Linux the package's `-import-module AppleFoundation` setting provides them.
+/// Foundation alone gives a file `ObservableObject` and `@Published` on Apple platforms, as type aliases of
+/// Combine's; but a public conformance or a public `@Published` property through them does not compile in
+/// Swift 6 mode ("'ObservableObject' aliases 'Combine.ObservableObject' and cannot be used in a public or
+/// '@usableFromInline' conformance because 'Combine' was not imported by this file"), so this file imports
+/// Combine. Its App Group members, in ReadingStreak+AppGroup.swift, import only Foundation.
 public final class ReadingStreak: ObservableObject {
-    /// The App Group of the app and its widgets.
-    public static let appGroup = "group.example.mywidgets"
-
-    /// What the streak is called on the widget.
-    public static let title = LocalizedStringResource("Streak", comment: "The title of the streak badge")
-
     /// Consecutive days with some reading.
     @Published public private(set) var days: Int
 
@@ -33,11 +30,5 @@ public final class ReadingStreak: ObservableObject {
     public func reset() {
         days = 0
         defaults.setValue(nil, forKey: "streakDays")
-    }
-
-    /// Where the app keeps the covers it shares with the widget: the App Group container's `Covers` folder.
-    public static var coversDirectory: URL? {
-        FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: appGroup)?
-            .appendingPathComponent("Covers", isDirectory: true)
     }
 }
