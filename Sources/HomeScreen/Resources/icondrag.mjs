@@ -38,6 +38,23 @@ export function dockIndexAt(icons, x) {
 }
 
 /**
+ * Where an element is laid out, in window pixels, without the slide it may be in the middle of (`slide`'s
+ * `translate`): what is under a held icon is what the grid says, not where an icon passes by.
+ * @param {HTMLElement} element
+ * @param {number} scale the scale the phone is drawn at
+ * @returns {Box}
+ */
+export function restingRect(element, scale) {
+  const rect = element.getBoundingClientRect();
+  const view = element.ownerDocument.defaultView;
+  const translate = view ? view.getComputedStyle(element).getPropertyValue('translate') : '';
+  const [x = 0, y = 0] = translate && translate !== 'none' ? translate.split(' ').map(parseFloat) : [];
+  const dx = (Number.isFinite(x) ? x : 0) * scale;
+  const dy = (Number.isFinite(y) ? y : 0) * scale;
+  return { left: rect.left - dx, top: rect.top - dy, right: rect.right - dx, bottom: rect.bottom - dy };
+}
+
+/**
  * @typedef {object} IconDragView
  * @property {HTMLElement} screen the Home Screen (its pages and dock): it holds the pointer while an icon is dragged
  * @property {HTMLElement} pages the page scroller
@@ -151,7 +168,8 @@ export class IconDrag {
     /** @param {string} app */
     const box = (app) => {
       const icon = this.view.icon(app);
-      return icon ? icon.getBoundingClientRect() : { left: 0, top: 0, right: 0, bottom: 0 };
+      if (!icon) return { left: 0, top: 0, right: 0, bottom: 0 };
+      return restingRect(icon, this.view.frame ? this.view.frame(icon).scale : 1);
     };
     const inside = (/** @type {Box} */ rect) => x >= rect.left && x < rect.right && y >= rect.top && y < rect.bottom;
     if (inside(this.view.dock.getBoundingClientRect())) {
