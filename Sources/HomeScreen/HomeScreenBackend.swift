@@ -272,17 +272,23 @@ public struct HomeScreenState: Sendable, Codable, Equatable {
     /// Work the page asks for next (drawing its widgets), started once the page is sent (or its client left):
     /// before, it would compete with writing and sending the page for the processor.
     public var whenSent: (@Sendable () -> Void)?
+    /// Where the app icons are; nil: the standard arrangement.
+    public var icons: AppIconArrangement?
 
-    public init(version: UInt64, slots: [WidgetSlot], whenSent: (@Sendable () -> Void)? = nil) {
+    public init(
+        version: UInt64, slots: [WidgetSlot], whenSent: (@Sendable () -> Void)? = nil,
+        icons: AppIconArrangement? = nil
+    ) {
         self.version = version
         self.slots = slots
         self.whenSent = whenSent
+        self.icons = icons
     }
 
-    private enum CodingKeys: String, CodingKey { case version, slots }
+    private enum CodingKeys: String, CodingKey { case version, slots, icons }
 
     public static func == (left: Self, right: Self) -> Bool {
-        left.version == right.version && left.slots == right.slots
+        left.version == right.version && left.slots == right.slots && left.icons == right.icons
     }
 }
 
@@ -341,6 +347,8 @@ public enum LayoutChange: Sendable, Equatable {
     case remove(instance: WidgetInstanceID)
     /// Moves the instance to `index` among the slots of its own area (Home Screen or Lock Screen).
     case move(instance: WidgetInstanceID, index: Int)
+    /// Puts the app icons where a drag (or the keyboard) left them: every app once, at most four in the dock.
+    case arrangeIcons(AppIconArrangement)
 }
 
 /// A choice with its display title (a priority), as a configuration's choices are.

@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 import TaskApp
 import TaskKit
 import WebServer
@@ -101,6 +102,8 @@ struct HomeScreenRoutes: Sendable {
                 change = .move(
                     instance: try Validate.instance(body.string("instance", maxLength: 64)),
                     index: try body.int("index"))
+            case "arrangeIcons":
+                change = .arrangeIcons(try Validate.icons(body))
             default:
                 throw HTTPError.badRequest("unknown action")
             }
@@ -176,6 +179,27 @@ private struct LayoutResponse: Encodable {
 
 /// Syntax checks with short 400 messages.
 enum Validate {
+    /// `pages` (an array of arrays of app ids) and `dock` (an array of app ids); which apps is the backend's
+    /// check (``AppIconArrangement/problem()``).
+    static func icons(_ body: JSONBody) throws -> AppIconArrangement {
+        func ids(_ value: JSONValue?, field: String) throws -> [String] {
+            guard case .array(let values)? = value, values.count <= 64 else {
+                throw HTTPError.badRequest("field '\(field)' must be an array of app ids")
+            }
+            return try values.map {
+                guard case .string(let id) = $0, (1...64).contains(id.utf8.count) else {
+                    throw HTTPError.badRequest("field '\(field)' must be an array of app ids")
+                }
+                return id
+            }
+        }
+        guard case .array(let pages)? = body.fields["pages"], pages.count <= 64 else {
+            throw HTTPError.badRequest("field 'pages' must be an array of pages")
+        }
+        return AppIconArrangement(
+            pages: try pages.map { try ids($0, field: "pages") }, dock: try ids(body.fields["dock"], field: "dock"))
+    }
+
     static func instance(_ value: String) throws -> WidgetInstanceID {
         guard (1...64).contains(value.utf8.count), value.utf8.allSatisfy(isNameByte) else {
             throw HTTPError.badRequest("bad instance id")

@@ -21,6 +21,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     private let lock = NSLock()
     private var taskList: [AppTask]
     private var placed: [Placed]
+    private var icons: AppIconArrangement?
     private var configurations: [WidgetInstanceID: [String: ConfigurationValue]] = [:]
     private var counter = 3
     private var version: UInt64 = 1 {
@@ -102,7 +103,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     // MARK: WidgetsBackend
 
     public func homeScreen(settings: PageSettings) throws -> HomeScreenState {
-        lock.withLock { HomeScreenState(version: version, slots: slots(settings)) }
+        lock.withLock { HomeScreenState(version: version, slots: slots(settings), icons: icons) }
     }
 
     public func widgetHTML(instance: WidgetInstanceID, settings: PageSettings) throws -> String {
@@ -193,6 +194,9 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                 var reordered = peers.filter { $0.instance != instance }
                 reordered.insert(widget, at: min(max(index, 0), reordered.count))
                 placed = widget.family.isAccessory ? others + reordered : reordered + others
+            case .arrangeIcons(let arrangement):
+                if let problem = arrangement.problem() { throw problem }
+                icons = arrangement
             }
             version += 1
             layoutChangedAt = version

@@ -160,10 +160,20 @@ def test_right_click_and_shift_f10_open_the_menu_and_remove_asks_first(browser, 
          timeout=8)
 
 
-def test_a_widget_dragged_in_edit_mode_moves_on_its_page_and_onto_another(browser, server):
+@pytest.mark.parametrize("window", ["roomy", "fitted"])
+def test_a_widget_dragged_in_edit_mode_moves_on_its_page_and_onto_another(browser, server, window):
     """Issue 30: jiggle mode with dragging. A widget held and moved over another takes its place (the layout's
-    `move`, the grid reflowing); held at the screen's edge it turns the page and can be dropped there."""
-    open_page(browser, server)
+    `move`, the grid reflowing); held at the screen's edge it turns the page and can be dropped there. `fitted`:
+    an iPhone 15 Pro Max in a 1440×1000 window, the phone scaled to fit it (devicefit.mjs)."""
+    if window == "fitted":
+        browser.set_window_size(1440, 1000)
+        browser.get(server.url + "?device=iphone-15-pro-max")
+        wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
+        assert browser.execute_script(
+            "const d = document.getElementById('home-device'); return d.getBoundingClientRect().width / d.offsetWidth"
+        ) < 1
+    else:
+        open_page(browser, server)
     assert home_order(browser) == ["tasks-medium", "animated-small", "configurable-large"]
     click(browser, browser.find_element(By.ID, "edit-toggle"))
     slot = lambda instance: browser.find_element(  # noqa: E731
@@ -176,7 +186,8 @@ def test_a_widget_dragged_in_edit_mode_moves_on_its_page_and_onto_another(browse
     glide(actions, start, end)
     actions.perform()
     assert "lifted" in slot("animated-small").get_attribute("class")
-    shot(browser, "jiggle-drag.png")
+    if window == "roomy":
+        shot(browser, "jiggle-drag.png")
     ActionChains(browser).release().perform()
     wait(browser, lambda: home_order(browser) == ["animated-small", "tasks-medium", "configurable-large"], timeout=5)
     assert "lifted" not in slot("animated-small").get_attribute("class")

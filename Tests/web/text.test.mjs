@@ -92,6 +92,7 @@ test('a failed request is told in words for a person, never as the server\'s tex
   assert.deepEqual(errorKey(403, '/x is read-only'), { key: 'The tasks are read-only, so nothing was changed.' });
   assert.deepEqual(errorKey(500, 'internal error'), { key: 'Something went wrong. Try again.' });
   assert.deepEqual(errorKey(400, 'unknown action'), { key: 'That didn’t work. Try again.' });
+  assert.deepEqual(errorKey(409, 'The dock has room for four apps.'), { key: 'The dock has room for four apps.' });
 });
 
 test('deep links open a task, the new-task form, or the app', () => {

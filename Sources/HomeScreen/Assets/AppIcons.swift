@@ -7,8 +7,16 @@ struct AppIcon {
     let style: String
     let glyph: String
 
-    /// The icon, named `name` (its name in the page's language): under the icon, or, in the dock, for readers.
-    func html(now: Date, locale: String, name: String, label: Bool = true) -> String {
+    /// The app's id in an ``AppIconArrangement``.
+    var id: String { style }
+
+    /// The icon, named `name` (its name in the page's language): under the icon, or, in the dock (`label`
+    /// false), on its image for readers.
+    /// `moves` labels the jiggle mode's buttons that move it left and right (the keyboard's way to drag it);
+    /// `page` is the Home Screen page it is arranged on (none in the dock).
+    func html(
+        now: Date, locale: String, name: String, label: Bool = true, moves: [String] = [], page: Int? = nil
+    ) -> String {
         var glyph = self.glyph
         if style == "calendar" {
             let weekday = PageDates.string(now, template: "EEE", locale: locale)
@@ -17,10 +25,17 @@ struct AppIcon {
                 + "<span class=\"cal-day\">\(PageDates.day(of: now))</span>"
         }
         let name = HTMLWriter.escape(name)
-        let caption = label ? "<span class=\"app-label\">\(name)</span>" : ""
+        // Always there: an icon dragged into the dock hides it (CSS), and shows it again on a page.
+        let caption = "<span class=\"app-label\">\(name)</span>"
         let icon = label ? "aria-hidden=\"true\"" : "role=\"img\" aria-label=\"\(name)\""
-        return "<div class=\"app-icon\"><span class=\"squircle icon-\(style)\" \(icon)>" + glyph
-            + "</span>\(caption)</div>"
+        let buttons = zip(["icon-left", "icon-right"], moves).map { className, move in
+            "<button type=\"button\" class=\"\(className)\" aria-label=\"\(HTMLWriter.escape(move))\">"
+                + (className == "icon-left" ? "‹" : "›") + "</button>"
+        }
+        let arranged = page.map { " data-page=\"\($0)\"" } ?? ""
+        return "<div class=\"app-icon\" data-app=\"\(id)\"\(arranged)><span class=\"squircle icon-\(style)\" \(icon)>"
+            + glyph
+            + "</span>\(caption)\(buttons.joined())</div>"
     }
 }
 
@@ -108,6 +123,10 @@ enum AppIcons {
                     + "<circle cx=\"30\" cy=\"26\" r=\"3.5\" fill=\"#fff\"/>"
                     + "<rect x=\"27\" y=\"32\" width=\"6\" height=\"15\" rx=\"3\" fill=\"#fff\"/>")),
     ]
+
+    /// Every app, by its id.
+    static let byID: [String: AppIcon] = Dictionary(
+        (grid + moreGrid + dock).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     static let dock: [AppIcon] = [
         AppIcon(

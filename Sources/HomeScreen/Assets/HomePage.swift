@@ -142,18 +142,15 @@ enum HomePage {
             <div class="home-grid page" id="home-grid">
             """
         for slot in home { html += slotHTML(slot, settings: settings, strings: t) }
-        for icon in AppIcons.grid + AppIcons.moreGrid {
-            html += icon.html(now: now, locale: settings.locale.rawValue, name: t(icon.name))
-        }
+        let icons = iconsHTML(state.icons ?? .standard, now: now, settings: settings, strings: t)
+        html += icons.grid
         html += """
             </div>
             </div>
             <div class="page-dots" id="page-dots" role="group" aria-label="\(e(t("Pages")))"></div>
-            <div class="dock">
+            <div class="dock" id="dock">
             """
-        for icon in AppIcons.dock {
-            html += icon.html(now: now, locale: settings.locale.rawValue, name: t(icon.name), label: false)
-        }
+        html += icons.dock
         html += """
             </div>
             <div class="home-indicator"></div>
@@ -271,6 +268,26 @@ enum HomePage {
             <button type="button" class="slot-right" aria-label="\(labels[2])">›</button>\
             <button type="button" class="slot-edit" aria-label="\(labels[3])">✎</button></div>
             """
+    }
+
+    /// The app icons of the pages, each with its page (`data-page`), and of the dock, as arranged.
+    static func iconsHTML(
+        _ arrangement: AppIconArrangement, now: Date, settings: PageSettings, strings t: PageStrings
+    ) -> (grid: String, dock: String) {
+        func html(_ id: String, page: Int?) -> String {
+            guard let icon = AppIcons.byID[id] else { return "" }
+            let name = t(icon.name)
+            let moves = ["Move app {app} left", "Move app {app} right"].map {
+                t($0).replacingOccurrences(of: "{app}", with: name)
+            }
+            return icon.html(
+                now: now, locale: settings.locale.rawValue, name: name, label: page != nil, moves: moves, page: page)
+        }
+        var grid = ""
+        for (page, ids) in arrangement.pages.enumerated() {
+            for id in ids { grid += html(id, page: page) }
+        }
+        return (grid, arrangement.dock.map { html($0, page: nil) }.joined())
     }
 
     /// The tint of a tinted Home Screen as `--tint`, for the app icons and the dock (the widgets draw their own).

@@ -43,6 +43,7 @@ struct WebAssets: Sendable {
         "home.mjs", "apppanel.mjs", "connection.mjs", "dialogs.mjs", "dragging.mjs", "editsheet.mjs", "gallery.mjs",
         "layout.mjs", "liveupdates.mjs", "slots.mjs", "syncstatus.mjs", "tasklist.mjs", "text.mjs", "transitions.mjs",
         "widgetmenu.mjs",
+        "devicefit.mjs", "icondrag.mjs",
     ]
     static let stylesheet = "home.css"
     static let stringsCatalog = "Page.xcstrings"

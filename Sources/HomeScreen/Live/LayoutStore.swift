@@ -146,6 +146,14 @@ final class LayoutStore: @unchecked Sendable {
         try change { $0.move(instance, to: index) }
     }
 
+    /// Where the app icons are; nil: the standard arrangement.
+    var icons: AppIconArrangement? { lock.withLock { layout.icons } }
+
+    /// Keeps where the app icons are.
+    func setIcons(_ icons: AppIconArrangement) throws -> Difference {
+        try change { $0.setIcons(icons) }
+    }
+
     /// Keeps an instance's configuration archive.
     func setConfiguration(_ archive: String?, of instance: WidgetInstanceID) throws -> Difference {
         try change { $0.setConfiguration(archive, of: instance) }

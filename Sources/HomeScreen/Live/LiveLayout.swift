@@ -17,6 +17,9 @@ struct LiveSlot: Codable, Equatable, Sendable {
 struct LiveLayout: Equatable, Sendable {
     enum Entry: Equatable, Sendable {
         case slot(LiveSlot)
+        /// Where the app icons are, stored as `{"appIcons": {"pages": [[…]], "dock": […]}}`: a version before it
+        /// keeps it as an entry it cannot read.
+        case icons(AppIconArrangement)
         /// An entry as another version wrote it, as JSON with sorted keys.
         case unknown(String)
     }
@@ -39,6 +42,23 @@ struct LiveLayout: Equatable, Sendable {
         .slot(LiveSlot(instance: "lock-circular", kind: "TaskLockScreenWidget", family: .accessoryCircular)),
         .slot(LiveSlot(instance: "lock-inline", kind: "TaskLockScreenWidget", family: .accessoryInline)),
     ])
+
+    /// Where the app icons are; nil (the standard arrangement) until they are moved.
+    var icons: AppIconArrangement? {
+        for entry in entries {
+            if case .icons(let icons) = entry { return icons }
+        }
+        return nil
+    }
+
+    /// Keeps the icons' arrangement in the place of the one it replaces, else last.
+    mutating func setIcons(_ icons: AppIconArrangement) {
+        if let index = entries.firstIndex(where: { if case .icons = $0 { true } else { false } }) {
+            entries[index] = .icons(icons)
+        } else {
+            entries.append(.icons(icons))
+        }
+    }
 
     func contains(_ instance: WidgetInstanceID) -> Bool { slot(instance) != nil }
 
@@ -124,6 +144,7 @@ struct LiveLayout: Equatable, Sendable {
         guard case .array(let items) = list else { throw Unreadable(description: "it holds no list of widgets") }
         entries = items.map { item in
             if case .object(let fields) = item, let slot = Self.slot(fields) { return .slot(slot) }
+            if case .object(let fields) = item, let icons = Self.icons(fields) { return .icons(icons) }
             var kept = ""
             item.write(to: &kept)
             return .unknown(kept)
@@ -148,11 +169,38 @@ struct LiveLayout: Equatable, Sendable {
                 var item = ""
                 JSONValue.object(fields).write(to: &item)
                 items.append(item)
+            case .icons(let icons):
+                let strings = { (ids: [String]) in JSONValue.array(ids.map(JSONValue.string)) }
+                var item = ""
+                JSONValue.object([
+                    "appIcons": .object(["pages": .array(icons.pages.map(strings)), "dock": strings(icons.dock)])
+                ]).write(to: &item)
+                items.append(item)
             case .unknown(let json):
                 items.append(json)
             }
         }
         return "{\"format\":\(Self.format),\"slots\":[" + items.joined(separator: ",") + "]}"
+    }
+
+    /// The icons' arrangement, if this version knows every app of it (a newer version's apps keep the entry as
+    /// one this version cannot read, and the standard arrangement shows).
+    private static func icons(_ fields: [String: JSONValue]) -> AppIconArrangement? {
+        guard fields.count == 1, case .object(let icons)? = fields["appIcons"],
+            case .array(let pageList)? = icons["pages"], case .array(let dockList)? = icons["dock"]
+        else { return nil }
+        func ids(_ values: [JSONValue]) -> [String]? {
+            let ids = values.compactMap { if case .string(let id) = $0 { id } else { nil } }
+            return ids.count == values.count ? ids : nil
+        }
+        var pages: [[String]] = []
+        for page in pageList {
+            guard case .array(let values) = page, let page = ids(values) else { return nil }
+            pages.append(page)
+        }
+        guard let dock = ids(dockList) else { return nil }
+        let arrangement = AppIconArrangement(pages: pages, dock: dock)
+        return arrangement.problem() == nil ? arrangement : nil
     }
 
     /// A slot this version can show: every field it knows, with values it knows.

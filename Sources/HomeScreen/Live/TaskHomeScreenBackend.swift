@@ -165,7 +165,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         // page: the server's first answer.
         return HomeScreenState(
             version: cache.currentVersion, slots: slots(settings),
-            whenSent: { [self] in if !cache.isReady(settings) { makeHost(settings) } })
+            whenSent: { [self] in if !cache.isReady(settings) { makeHost(settings) } }, icons: layout.icons)
     }
 
     public func onVersionChange(_ handler: @escaping @Sendable (UInt64) -> Void) {
@@ -252,6 +252,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         case .move(let instance, let index):
             try checkInstance(instance)
             difference = try layoutCall { try $0.move(instance, to: index) }
+        case .arrangeIcons(let icons):
+            if let problem = icons.problem() { throw problem }
+            difference = try layoutCall { try $0.setIcons(icons) }
         }
         try await follow(difference)
         cache.layoutDidChange()

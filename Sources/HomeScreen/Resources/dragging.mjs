@@ -88,6 +88,8 @@ export function slide(elements, change, reduceMotion = false) {
  * @property {(delta: number) => void} turnPage shows the page before (-1) or after (1) the one in view
  * @property {() => number} pageInView
  * @property {(slot: HTMLElement) => number} pageOf
+ * @property {(element: HTMLElement) => { left: number, top: number, scale: number }} [frame] where the lifted
+ *   widget's fixed coordinates start, and the scale the phone is drawn at (none: the window's, 1)
  * @property {{ setTimeout: (callback: () => void, ms: number) => number, clearTimeout: (id: number) => void }} [clock]
  */
 
@@ -176,8 +178,10 @@ export class WidgetDrag {
   follow() {
     const drag = this.drag;
     if (!drag || !drag.dragging) return;
-    drag.slot.style.left = `${drag.lastX - drag.grabX}px`;
-    drag.slot.style.top = `${drag.lastY - drag.grabY}px`;
+    // In the phone's own pixels when it is drawn scaled (devicefit.mjs): the pointer's are the window's.
+    const frame = this.view.frame ? this.view.frame(drag.slot) : { left: 0, top: 0, scale: 1 };
+    drag.slot.style.left = `${(drag.lastX - drag.grabX - frame.left) / frame.scale}px`;
+    drag.slot.style.top = `${(drag.lastY - drag.grabY - frame.top) / frame.scale}px`;
   }
 
   /** The widget under the pointer, other than the dragged one, on the page in view. */

@@ -13,7 +13,9 @@ import { focusableIn, ModalSheet } from './dialogs.mjs';
 import { slide, WidgetDrag } from './dragging.mjs';
 import { configurationPath, EditSheet } from './editsheet.mjs';
 import { WidgetGallery } from './gallery.mjs';
-import { movedIndex, placeItems } from './layout.mjs';
+import { iconMoved, movedIndex, placeItems, steppedPlace } from './layout.mjs';
+import { IconDrag } from './icondrag.mjs';
+import { fitDevices, fixedFrame } from './devicefit.mjs';
 import { LiveUpdates } from './liveupdates.mjs';
 import { contentOf, readPageData, slotFromTemplate } from './slots.mjs';
 import { SyncStatus } from './syncstatus.mjs';
@@ -285,7 +287,7 @@ function packPages() {
     .map((element) => /** @type {HTMLElement} */ (element));
   const { spots, pageCount } = placeItems(items.map((item) => {
     const [width, height] = data.cells[item.dataset.family || ''] || [1, 1];
-    return { width, height, isWidget: item.classList.contains('widget-slot') };
+    return { width, height, isWidget: item.classList.contains('widget-slot'), page: Number(item.dataset.page || 0) };
   }), data.grid.rows, data.grid.columns);
   const containers = [$('home-grid')];
   for (let index = 1; index < pageCount; index += 1) {
@@ -303,9 +305,115 @@ function packPages() {
     item.style.gridRow = `${spot.row + 1} / span ${height}`;
     item.style.gridColumn = `${spot.column + 1} / span ${width}`;
     containers[spot.page].appendChild(item);
+    // An icon a full page moved on belongs to the page it is on now (`iconArrangement` reads it so).
+    if (item.classList.contains('app-icon')) item.dataset.page = String(spot.page);
   });
   [...pagesElement.children].slice(pageCount).forEach((extra) => extra.remove());
   updateDots();
+}
+
+// ---- App icons: their arrangement on the pages and in the dock ----
+/** @typedef {import('./layout.mjs').IconArrangement} IconArrangement */
+
+/** @returns {HTMLElement[]} */
+function appIcons() {
+  return [...document.querySelectorAll('#home-screen .app-icon')].map((icon) => /** @type {HTMLElement} */ (icon));
+}
+
+/**
+ * Where the icons are shown: each page's in reading order, and the dock's.
+ * @returns {IconArrangement}
+ */
+function iconArrangement() {
+  /** @type {string[][]} */
+  const pages = Array.from({ length: $('pages').children.length }, () => []);
+  const dock = $('dock');
+  /** @type {string[]} */
+  const docked = [];
+  appIcons().forEach((icon) => {
+    const app = icon.dataset.app || '';
+    if (dock.contains(icon)) docked.push(app);
+    else (pages[Number(icon.dataset.page || 0)] || pages[pages.length - 1]).push(app);
+  });
+  return { pages, dock: docked };
+}
+
+/**
+ * Puts the icons where `arrangement` says (the page only), sliding those that move. An icon in the dock has no
+ * caption (its image is named instead), as on iOS.
+ * @param {IconArrangement} arrangement
+ */
+function showIcons(arrangement) {
+  const byApp = new Map(appIcons().map((icon) => [icon.dataset.app, icon]));
+  const grid = $('home-grid');
+  const dock = $('dock');
+  const widgets = placedSlots().filter((slot) => placementOf(slot) === 'home');
+  slide([...widgets, ...byApp.values()], () => {
+    arrangement.pages.forEach((apps, page) => apps.forEach((app) => {
+      const icon = byApp.get(app);
+      if (!icon) return;
+      icon.dataset.page = String(page);
+      dockIcon(icon, false);
+      grid.appendChild(icon);
+    }));
+    arrangement.dock.forEach((app) => {
+      const icon = byApp.get(app);
+      if (!icon) return;
+      delete icon.dataset.page;
+      icon.style.removeProperty('grid-row');
+      icon.style.removeProperty('grid-column');
+      dockIcon(icon, true);
+      dock.appendChild(icon);
+    });
+    packPages();
+  }, reducedMotion.matches);
+}
+
+/**
+ * An icon in the dock is an image named for readers; on a page its caption names it.
+ * @param {HTMLElement} icon
+ * @param {boolean} docked
+ */
+function dockIcon(icon, docked) {
+  const image = icon.querySelector('.squircle');
+  const name = icon.querySelector('.app-label')?.textContent || '';
+  if (!image) return;
+  if (docked) {
+    image.removeAttribute('aria-hidden');
+    image.setAttribute('role', 'img');
+    image.setAttribute('aria-label', name);
+  } else {
+    image.setAttribute('aria-hidden', 'true');
+    image.removeAttribute('role');
+    image.removeAttribute('aria-label');
+  }
+}
+
+/**
+ * Tells the server where the icons are.
+ * @param {IconArrangement} arrangement
+ */
+function saveIcons(arrangement) {
+  return changeLayout({ action: 'arrangeIcons', pages: arrangement.pages, dock: arrangement.dock });
+}
+
+/**
+ * The keyboard's move (an icon's ‹ › buttons in edit mode): one place back or on in reading order, the pages then
+ * the dock. The button keeps focus.
+ * @param {HTMLElement} icon
+ * @param {number} delta
+ */
+async function moveIcon(icon, delta) {
+  const original = iconArrangement();
+  const place = steppedPlace(original, icon.dataset.app || '', delta);
+  const next = place && iconMoved(original, icon.dataset.app || '', place);
+  if (!next) return;
+  const button = document.activeElement;
+  showIcons(next);
+  if (icon.dataset.page && Number(icon.dataset.page) !== currentPage()) showPage(Number(icon.dataset.page));
+  if (button instanceof HTMLElement) button.focus({ preventScroll: true });
+  if (!(await saveIcons(iconArrangement()))) showIcons(original);
+  if (button instanceof HTMLElement && button.isConnected) button.focus({ preventScroll: true });
 }
 
 /** The Home Screen page in view (0-based). */
@@ -347,7 +455,7 @@ function updateDots() {
   });
 }
 
-/** @param {Record<string, string | number>} change */
+/** @param {Record<string, string | number | string[] | string[][]>} change */
 async function changeLayout(change) {
   try {
     /** @type {LayoutAnswer} */
@@ -573,6 +681,20 @@ const widgetDrag = new WidgetDrag({
   turnPage: (delta) => showPage(currentPage() + delta),
   pageInView: () => currentPage(),
   pageOf,
+  frame: fixedFrame,
+});
+const iconDrag = new IconDrag({
+  screen: $('home-screen'),
+  pages: $('pages'),
+  dock: $('dock'),
+  isEditing: () => body.classList.contains('editing'),
+  arrangement: iconArrangement,
+  show: showIcons,
+  save: saveIcons,
+  icon: (app) => appIcons().find((icon) => icon.dataset.app === app) || null,
+  turnPage: (delta) => showPage(currentPage() + delta),
+  pageInView: () => currentPage(),
+  frame: fixedFrame,
 });
 
 // ---- The app panel ----
@@ -615,6 +737,13 @@ function setScreen(screen) {
 }
 
 // ---- Events ----
+$('home-screen').addEventListener('click', (event) => {
+  const button = event.target instanceof Element ? event.target.closest('.icon-left, .icon-right') : null;
+  const icon = button ? /** @type {HTMLElement | null} */ (button.closest('.app-icon')) : null;
+  if (!button || !icon || !body.classList.contains('editing')) return;
+  event.preventDefault();
+  moveIcon(icon, button.classList.contains('icon-left') ? -1 : 1);
+});
 document.addEventListener('click', (event) => {
   const target = event.target;
   if (!(target instanceof Element)) return;
@@ -678,7 +807,7 @@ document.addEventListener('pointerup', () => longPress.up());
 document.addEventListener('pointercancel', () => longPress.cancel());
 // The click that ends a long press or a drag taps nothing.
 document.addEventListener('click', (event) => {
-  if (!longPress.takeClick() && !widgetDrag.takeClick()) return;
+  if (!longPress.takeClick() && !widgetDrag.takeClick() && !iconDrag.takeClick()) return;
   event.preventDefault();
   event.stopPropagation();
 }, { capture: true });
@@ -709,6 +838,11 @@ settingsForm.querySelectorAll('select, input[type=color]').forEach((control) => 
   control.addEventListener('change', () => settingsForm.requestSubmit());
 });
 $('pages').addEventListener('scroll', () => updateDots(), { passive: true });
+// The phones fit the window's height (devicefit.mjs), except in a phone-sized window, drawn edge to edge.
+const phoneSized = matchMedia('(max-width: 600px)');
+const fitPhones = () => fitDevices([$('lock-device'), $('home-device')], window.innerHeight, !phoneSized.matches);
+fitPhones();
+window.addEventListener('resize', fitPhones);
 $('page-dots').addEventListener('click', (event) => {
   const dot = event.target instanceof Element ? event.target.closest('.dot') : null;
   if (dot instanceof HTMLElement) showPage(Number(dot.dataset.page));
@@ -723,6 +857,7 @@ $('pages').addEventListener('pointerdown', (event) => {
   if (event.pointerType !== 'mouse' || event.button !== 0) return;
   // In edit mode a widget pressed is dragged itself (dragging.mjs), not the pages.
   if (body.classList.contains('editing') && homeSlotAt(event.target)) return;
+  if (body.classList.contains('editing') && event.target instanceof Element && event.target.closest('.app-icon')) return;
   drag = { id: event.pointerId, x: event.clientX, left: $('pages').scrollLeft, moved: false };
 });
 $('pages').addEventListener('pointermove', (event) => {

@@ -158,6 +158,7 @@ export function errorKey(status, message) {
     return { key: 'The Lock Screen has room for four small widgets or two rectangular ones.' };
   }
   if (message === 'The Home Screen is full: it has 15 pages.') return { key: 'The Home Screen is full: it has 15 pages.' };
+  if (message === 'The dock has room for four apps.') return { key: 'The dock has room for four apps.' };
   if (status === 409 || /^(the system|the Lock Screen|the Home Screen)/.test(message)) {
     return { key: 'There’s no room for this widget.' };
   }

@@ -52,7 +52,10 @@ function windowOf(node) {
 function relativeRect(element, container) {
   const a = element.getBoundingClientRect();
   const b = container.getBoundingClientRect();
-  return { left: a.left - b.left, top: a.top - b.top, width: a.width, height: a.height };
+  // In the container's own pixels: the phone may be drawn scaled to fit the window (devicefit.mjs).
+  const laidOut = /** @type {HTMLElement} */ (container).offsetWidth;
+  const scale = laidOut > 0 && b.width > 0 ? b.width / laidOut : 1;
+  return { left: (a.left - b.left) / scale, top: (a.top - b.top) / scale, width: a.width / scale, height: a.height / scale };
 }
 
 /**

@@ -200,9 +200,12 @@ export class WidgetMenu {
     const { menu } = this.elements;
     const area = screen.getBoundingClientRect();
     const widget = (slot.querySelector('.slot-frame') || slot).getBoundingClientRect();
+    // In the screen's own pixels: the phone may be drawn scaled to fit the window (devicefit.mjs).
+    const scale = screen.offsetWidth > 0 && area.width > 0 ? area.width / screen.offsetWidth : 1;
     const { left, top } = menuPosition(
-      { left: widget.left - area.left, top: widget.top - area.top, bottom: widget.bottom - area.top },
-      { width: menu.offsetWidth, height: menu.offsetHeight }, { width: area.width, height: area.height });
+      { left: (widget.left - area.left) / scale, top: (widget.top - area.top) / scale,
+        bottom: (widget.bottom - area.top) / scale },
+      { width: menu.offsetWidth, height: menu.offsetHeight }, { width: area.width / scale, height: area.height / scale });
     menu.style.left = `${left}px`;
     menu.style.top = `${top}px`;
   }
