@@ -250,10 +250,25 @@ public struct WidgetSlot: Sendable, Codable, Equatable {
     /// The kind's name in the page's language (`configurationDisplayName`), which the page's labels use;
     /// empty while it is not known yet (the widgets are being made), and the labels use `kind`.
     public var displayName: String
+    /// The Smart Stack the widget is in, or nil; a stack's widgets come one after another, in the stack's order.
+    public var stack: StackPlace?
+
+    /// A widget's place in a Smart Stack.
+    public struct StackPlace: Sendable, Codable, Equatable {
+        /// The stack's id (an instance id of its own).
+        public var id: WidgetInstanceID
+        /// Whether it is the widget the stack shows.
+        public var shown: Bool
+
+        public init(id: WidgetInstanceID, shown: Bool) {
+            self.id = id
+            self.shown = shown
+        }
+    }
 
     public init(
         instance: WidgetInstanceID, kind: String, family: WidgetFamily, html: String, configurable: Bool = false,
-        displayName: String = ""
+        displayName: String = "", stack: StackPlace? = nil
     ) {
         self.instance = instance
         self.kind = kind
@@ -261,6 +276,7 @@ public struct WidgetSlot: Sendable, Codable, Equatable {
         self.html = html
         self.configurable = configurable
         self.displayName = displayName
+        self.stack = stack
     }
 }
 
@@ -339,8 +355,18 @@ public struct GalleryKind: Sendable, Codable, Equatable {
 public enum LayoutChange: Sendable, Equatable {
     case add(kind: String, family: WidgetFamily)
     case remove(instance: WidgetInstanceID)
-    /// Moves the instance to `index` among the slots of its own area (Home Screen or Lock Screen).
+    /// Moves the instance (or a Smart Stack, by its id) to `index` among the items of its own area (Home Screen
+    /// or Lock Screen); a stack is one item.
     case move(instance: WidgetInstanceID, index: Int)
+    /// Drops the widget `instance` onto `onto` (a widget of the same system family, or a stack's id, or a widget in
+    /// a stack): it joins that stack, or makes one with that widget, and is shown. At most 10 widgets a stack.
+    case stack(instance: WidgetInstanceID, onto: WidgetInstanceID)
+    /// Takes a widget out of its stack, right after it; a stack left with one widget becomes that widget.
+    case unstack(instance: WidgetInstanceID)
+    /// Moves a widget to `index` among its stack's widgets.
+    case moveInStack(instance: WidgetInstanceID, index: Int)
+    /// Shows a widget of its stack (a swipe to it).
+    case showInStack(instance: WidgetInstanceID)
 }
 
 /// A choice with its display title (a priority), as a configuration's choices are.

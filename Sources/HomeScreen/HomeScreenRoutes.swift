@@ -101,6 +101,18 @@ struct HomeScreenRoutes: Sendable {
                 change = .move(
                     instance: try Validate.instance(body.string("instance", maxLength: 64)),
                     index: try body.int("index"))
+            case "stack":
+                change = .stack(
+                    instance: try Validate.instance(body.string("instance", maxLength: 64)),
+                    onto: try Validate.instance(body.string("onto", maxLength: 64)))
+            case "unstack":
+                change = .unstack(instance: try Validate.instance(body.string("instance", maxLength: 64)))
+            case "moveInStack":
+                change = .moveInStack(
+                    instance: try Validate.instance(body.string("instance", maxLength: 64)),
+                    index: try body.int("index"))
+            case "showInStack":
+                change = .showInStack(instance: try Validate.instance(body.string("instance", maxLength: 64)))
             default:
                 throw HTTPError.badRequest("unknown action")
             }

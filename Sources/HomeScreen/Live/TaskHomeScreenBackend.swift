@@ -210,7 +210,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     public func gallery(settings: PageSettings) async throws -> [GalleryKind] {
         let host = try await host(settings)
-        let families = layout.all.map(\.family)
+        let families = layout.placedFamilies
         var result: [GalleryKind] = []
         for kind in await host.kinds {
             var previews: [GalleryKind.Preview] = []
@@ -241,17 +241,32 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             }
             // Against the layout as this server last read it: another server's add in between can still
             // overfill a screen by one widget.
-            if let refusal = ScreenLimits.refusal(adding: family, to: layout.all.map(\.family)) {
+            if let refusal = ScreenLimits.refusal(adding: family, to: layout.placedFamilies) {
                 throw HTTPError(409, refusal)
             }
             let instance = layout.makeInstanceID()
             difference = try layoutCall { try $0.append(LiveSlot(instance: instance, kind: kind, family: family)) }
         case .remove(let instance):
-            try checkInstance(instance)
+            // A widget (in a stack or not), or a whole Smart Stack by its id.
+            if !layout.entries.contains(where: { $0.id == instance }) { try checkInstance(instance) }
             difference = try layoutCall { try $0.remove(instance) }
         case .move(let instance, let index):
-            try checkInstance(instance)
+            guard layout.entries.contains(where: { $0.id == instance }) else {
+                try checkInstance(instance)
+                throw HTTPError.badRequest("a widget in a stack moves with its stack")
+            }
             difference = try layoutCall { try $0.move(instance, to: index) }
+        case .stack(let instance, let target):
+            let newStack = layout.makeInstanceID(prefix: "s")
+            difference = try layoutCall {
+                try $0.changeStacks { try $0.stack(instance, onto: target, newStack: newStack) }
+            }
+        case .unstack(let instance):
+            difference = try layoutCall { try $0.changeStacks { try $0.unstack(instance) } }
+        case .moveInStack(let instance, let index):
+            difference = try layoutCall { try $0.changeStacks { try $0.moveInStack(instance, to: index) } }
+        case .showInStack(let instance):
+            difference = try layoutCall { try $0.changeStacks { try $0.show(instance) } }
         }
         try await follow(difference)
         cache.layoutDidChange()
@@ -409,11 +424,21 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     private func slots(_ settings: PageSettings) -> [WidgetSlot] {
         let configurable = configurableKinds.withLock { $0 }
         let names = kindNames.withLock { $0[settings.locale] ?? [:] }
-        return layout.all.map {
+        func widget(_ slot: LiveSlot, in stack: WidgetSlot.StackPlace? = nil) -> WidgetSlot {
             WidgetSlot(
-                instance: $0.instance, kind: $0.kind, family: $0.family,
-                html: cache.html(settings, $0.instance) ?? "", configurable: configurable.contains($0.kind),
-                displayName: names[$0.kind] ?? "")
+                instance: slot.instance, kind: slot.kind, family: slot.family,
+                html: cache.html(settings, slot.instance) ?? "", configurable: configurable.contains(slot.kind),
+                displayName: names[slot.kind] ?? "", stack: stack)
+        }
+        return layout.entries.flatMap { entry -> [WidgetSlot] in
+            switch entry {
+            case .slot(let slot): [widget(slot)]
+            case .stack(let stack):
+                stack.members.enumerated().map { index, member in
+                    widget(member, in: .init(id: stack.id, shown: index == stack.shown))
+                }
+            case .unknown: []
+            }
         }
     }
 
