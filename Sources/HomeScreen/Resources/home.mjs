@@ -16,6 +16,8 @@ import { WidgetGallery } from './gallery.mjs';
 import { movedIndex, placeItems } from './layout.mjs';
 import { LiveUpdates } from './liveupdates.mjs';
 import { contentOf, readPageData, slotFromTemplate } from './slots.mjs';
+import { SmartStacks } from './stacks.mjs';
+import { StackSheet } from './stacksheet.mjs';
 import { SyncStatus } from './syncstatus.mjs';
 import { clockText, errorKey, localized, lockDateText, parseDeepLink } from './text.mjs';
 import { setPending, Transitions } from './transitions.mjs';
@@ -172,6 +174,18 @@ const placedSlots = () => [...document.querySelectorAll('.widget-slot[data-insta
   .filter((element) => !element.closest('.gallery'));
 /** @param {string} instance */
 const slotFor = (instance) => placedSlots().find((slot) => slot.dataset.instance === instance);
+/**
+ * The Home Screen's items in layout order: widgets and Smart Stacks (a stack is one item, its widgets inside it).
+ * @returns {HTMLElement[]}
+ */
+const homeItems = () => [...document.querySelectorAll('#pages .smart-stack, #pages .widget-slot[data-instance]')]
+  .map((element) => /** @type {HTMLElement} */ (element))
+  .filter((element) => element.classList.contains('smart-stack') || !element.closest('.smart-stack'));
+/**
+ * What a move names: a widget's instance, or a stack's id.
+ * @param {HTMLElement} item
+ */
+const itemID = (item) => item.dataset.instance || item.dataset.stack || '';
 
 /**
  * Posts a tapped intent. A widget whose intent is still running ignores further taps, as on iOS.
@@ -246,6 +260,15 @@ function applyLayout(slots) {
     }
     keep.add(slot.instance);
     element.dataset.configurable = String(slot.configurable);
+    if (slot.stack) {
+      element.dataset.stack = slot.stack.id;
+      element.dataset.stackShown = String(slot.stack.shown);
+    } else {
+      delete element.dataset.stack;
+      delete element.dataset.stackShown;
+      element.inert = false;
+      element.classList.remove('stack-shown');
+    }
     applyHTML(element, slot.html);
     if (slot.family === 'accessoryInline') $('inline-slots').appendChild(element);
     else if (slot.family.startsWith('accessory')) $('accessory-slots').appendChild(element);
@@ -254,7 +277,7 @@ function applyLayout(slots) {
   existing.forEach((element, instance) => { if (!keep.has(instance)) element.remove(); });
   const grid = $('home-grid');
   const icons = [...document.querySelectorAll('#pages .app-icon')];
-  home.forEach((element) => grid.appendChild(element));
+  stacks.group(home).forEach((element) => grid.appendChild(element));
   icons.forEach((icon) => grid.appendChild(icon));
   packPages();
   tick();
@@ -281,11 +304,12 @@ function arrange(order) {
 /** Lays the Home Screen's widgets and icons out on as many pages as they need. */
 function packPages() {
   const pagesElement = $('pages');
-  const items = [...pagesElement.querySelectorAll('.widget-slot, .app-icon')]
-    .map((element) => /** @type {HTMLElement} */ (element));
+  const items = [...pagesElement.querySelectorAll('.smart-stack, .widget-slot, .app-icon')]
+    .map((element) => /** @type {HTMLElement} */ (element))
+    .filter((element) => !element.parentElement?.closest('.smart-stack'));
   const { spots, pageCount } = placeItems(items.map((item) => {
     const [width, height] = data.cells[item.dataset.family || ''] || [1, 1];
-    return { width, height, isWidget: item.classList.contains('widget-slot') };
+    return { width, height, isWidget: !item.classList.contains('app-icon') };
   }), data.grid.rows, data.grid.columns);
   const containers = [$('home-grid')];
   for (let index = 1; index < pageCount; index += 1) {
@@ -377,11 +401,14 @@ function placementOf(slot) {
 async function moveSlot(slot, delta) {
   // Numbered among the widgets of its place, as the server numbers them (`LiveLayout.Placement`): the Home
   // Screen, the Lock Screen's row, or its inline line.
-  const peers = placedSlots().filter((other) => placementOf(other) === placementOf(slot));
-  const index = movedIndex(peers.indexOf(slot), delta, peers.length);
+  // A widget of a Smart Stack moves its stack, which is one item of the Home Screen.
+  const item = /** @type {HTMLElement | null} */ (slot.closest('.smart-stack')) || slot;
+  const peers = placementOf(slot) === 'home'
+    ? homeItems() : placedSlots().filter((other) => placementOf(other) === placementOf(slot));
+  const index = movedIndex(peers.indexOf(item), delta, peers.length);
   if (index === null) return;
   const button = document.activeElement;
-  await changeLayout({ action: 'move', instance: slot.dataset.instance || '', index });
+  await changeLayout({ action: 'move', instance: itemID(item), index });
   // The slot moved in the page; the button that moved it keeps focus.
   if (button instanceof HTMLElement && !button.isConnected) return;
   if (button instanceof HTMLElement) button.focus();
@@ -435,7 +462,7 @@ async function addWidget(kind, family) {
   const added = placedSlots().find((slot) => !before.has(slot.dataset.instance));
   if (!added) return;
   if (placementOf(added) === 'home') {
-    const peers = placedSlots().filter((slot) => placementOf(slot) === 'home' && slot !== added);
+    const peers = homeItems().filter((slot) => slot !== added);
     const onEarlierPages = peers.filter((slot) => pageOf(slot) < page).length;
     if (onEarlierPages < peers.length) {
       await changeLayout({ action: 'move', instance: added.dataset.instance || '', index: onEarlierPages });
@@ -542,10 +569,12 @@ const widgetMenu = new WidgetMenu({
   menu: $('widget-menu'), layer: $('widget-menu-layer'), editWidget: $('menu-edit-widget'),
   editHome: $('menu-edit-home'), remove: $('menu-remove'), alert: $('remove-alert'),
   alertTitle: $('remove-alert-title'), cancel: $('remove-alert-cancel'), confirm: $('remove-alert-confirm'),
+  editStack: $('menu-edit-stack'), alertMessage: $('remove-alert-message'),
 }, {
   editWidget: openConfig,
   editHomeScreen: () => setEditing(true),
-  remove: (slot) => removeWidget(slot),
+  remove: (slot) => (slot.dataset.stack ? removeStack(slot) : removeWidget(slot)),
+  editStack: (slot) => stackSheet.open(slot),
   isEditing: () => body.classList.contains('editing'),
 }, t);
 /**
@@ -567,13 +596,50 @@ const longPress = new LongPress({
 const widgetDrag = new WidgetDrag({
   pages: $('pages'),
   isEditing: () => body.classList.contains('editing'),
-  slots: () => placedSlots().filter((slot) => placementOf(slot) === 'home'),
+  slots: homeItems,
   arrange,
-  move: (slot, index) => changeLayout({ action: 'move', instance: slot.dataset.instance || '', index }),
+  move: (slot, index) => changeLayout({ action: 'move', instance: itemID(slot), index }),
+  // Dropped onto a widget or a stack of its size, a widget (not a stack) makes or joins a Smart Stack, as on iOS.
+  canStack: (dragged, other) => !!dragged.dataset.instance && dragged.dataset.family === other.dataset.family
+    && !dragged.classList.contains('smart-stack'),
+  stackOnto: (dragged, other) => changeLayout({ action: 'stack', instance: dragged.dataset.instance || '', onto: itemID(other) }),
   turnPage: (delta) => showPage(currentPage() + delta),
   pageInView: () => currentPage(),
   pageOf,
 });
+
+// ---- Smart Stacks (stacks.mjs, stacksheet.mjs) ----
+const stacks = new SmartStacks({
+  document, t, reducedMotion,
+  nameOf: (slot) => slot.getAttribute('aria-label') || slot.dataset.kind || '',
+  show: (slot) => { changeLayout({ action: 'showInStack', instance: slot.dataset.instance || '' }); },
+  isEditing: () => body.classList.contains('editing'),
+  cancelPress: () => longPress.cancel(),
+});
+const stackSheet = new StackSheet({
+  sheet: new ModalSheet($('stack-sheet')), list: $('stack-list'), done: $('stack-done'),
+}, {
+  t, document,
+  members: (id) => placedSlots().filter((slot) => slot.dataset.stack === id),
+  nameOf: (slot) => slot.getAttribute('aria-label') || slot.dataset.kind || '',
+  change: changeLayout,
+});
+
+/**
+ * Removes a whole Smart Stack (confirmed in the menu's alert), with Undo offered as a toast is not: the stack's
+ * widgets and their order are gone with it, as on iOS.
+ * @param {HTMLElement} slot a widget of the stack
+ */
+async function removeStack(slot) {
+  const stack = slot.closest('.smart-stack');
+  const id = slot.dataset.stack || '';
+  const items = homeItems();
+  const index = stack instanceof HTMLElement ? items.indexOf(stack) : -1;
+  if (!(await changeLayout({ action: 'remove', instance: id }))) return;
+  const neighbour = items[index + 1] || items[index - 1];
+  focusIn(neighbour && neighbour.isConnected ? (neighbour.querySelector('.stack-shown') || neighbour) : null);
+  toast(t('Removed the Smart Stack'));
+}
 
 // ---- The app panel ----
 const panel = new AppPanel($('app-panel'), {
@@ -622,7 +688,9 @@ document.addEventListener('click', (event) => {
   if (!slot || slot.closest('.gallery')) return;
   if (body.classList.contains('editing')) {
     event.preventDefault();
-    if (target.closest('.slot-remove')) removeWidget(slot);
+    // A stack's badge removes the stack, after asking, as iOS's does.
+    if (target.closest('.slot-remove') && slot.dataset.stack) widgetMenu.confirmRemoval(slot);
+    else if (target.closest('.slot-remove')) removeWidget(slot);
     else if (target.closest('.slot-left')) moveSlot(slot, -1);
     else if (target.closest('.slot-right')) moveSlot(slot, 1);
     else if (slot.dataset.configurable === 'true') openConfig(slot);
@@ -676,9 +744,15 @@ $('pages').addEventListener('pointerdown', (event) => {
 document.addEventListener('pointermove', (event) => longPress.move(event.pointerId, event.clientX, event.clientY));
 document.addEventListener('pointerup', () => longPress.up());
 document.addEventListener('pointercancel', () => longPress.cancel());
-// The click that ends a long press or a drag taps nothing.
+$('pages').addEventListener('pointerdown', (event) => stacks.down(event));
+$('pages').addEventListener('pointermove', (event) => stacks.move(event));
+$('pages').addEventListener('pointerup', (event) => stacks.up(event));
+$('pages').addEventListener('pointercancel', (event) => stacks.up(event));
+$('pages').addEventListener('wheel', (event) => stacks.wheel(event), { passive: false });
+$('pages').addEventListener('keydown', (event) => stacks.keydown(event));
+// The click that ends a long press, a drag or a stack's swipe taps nothing.
 document.addEventListener('click', (event) => {
-  if (!longPress.takeClick() && !widgetDrag.takeClick()) return;
+  if (!longPress.takeClick() && !widgetDrag.takeClick() && !stacks.takeClick()) return;
   event.preventDefault();
   event.stopPropagation();
 }, { capture: true });
@@ -788,6 +862,12 @@ function showSlot(slot) {
   updateDots();
 }
 
+// The server's page lists a stack's widgets one after another; they are gathered into their stacks first.
+if (document.querySelector('#pages .widget-slot[data-stack]')) {
+  const icons = [...document.querySelectorAll('#pages .app-icon')];
+  stacks.group(homeItems()).forEach((element) => $('home-grid').appendChild(element));
+  icons.forEach((icon) => $('home-grid').appendChild(icon));
+}
 packPages();
 tick();
 setInterval(tick, 10000);
