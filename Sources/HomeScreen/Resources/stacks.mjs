@@ -152,7 +152,12 @@ export class SmartStacks {
       if (!item.classList.contains('smart-stack')) continue;
       const list = members.get(item.dataset.stack || '') || [];
       const track = /** @type {HTMLElement} */ (item.querySelector('.stack-track'));
-      list.forEach((member) => track.appendChild(member));
+      list.forEach((member) => {
+        // Its cell as a plain widget (packPages) would place it inside the stack's own grid.
+        member.style.removeProperty('grid-row');
+        member.style.removeProperty('grid-column');
+        track.appendChild(member);
+      });
       this.update(item);
     }
     old.forEach((stack, id) => { if (!members.has(id)) stack.remove(); });
