@@ -43,7 +43,8 @@ public protocol WidgetsBackend: Sendable {
 public protocol HomeScreenEditingBackend: Sendable {
     /// `GET /gallery`: every widget kind with a preview (placeholder/snapshot, `isPreview`) per supported family.
     func gallery(settings: PageSettings) async throws -> [GalleryKind]
-    /// `POST /layout`: adds, removes or moves a widget; returns the new layout (persist it).
+    /// `POST /layout`: adds, removes or moves a widget, or makes and changes a Smart Stack; returns the new layout
+    /// (persist it).
     func changeLayout(_ change: LayoutChange, settings: PageSettings) async throws -> [WidgetSlot]
     /// `GET /widgets/{instance}/configuration`: the configuration intent's parameters with current values
     /// (an empty parameter list for widgets that are not configurable), titled with the widget's name.
@@ -343,6 +344,10 @@ public struct GalleryKind: Sendable, Codable, Equatable {
     public var description: String
     public var previews: [Preview]
 
+    /// The kind of the gallery's Smart Stack entry, which adds a stack (`LayoutChange.addStack`); no widget kind
+    /// has a dot in its name. Named in English: the page says its name and description in its language.
+    public static let smartStack = ".smartStack"
+
     public init(kind: String, displayName: String, description: String, previews: [Preview]) {
         self.kind = kind
         self.displayName = displayName
@@ -367,6 +372,9 @@ public enum LayoutChange: Sendable, Equatable {
     case moveInStack(instance: WidgetInstanceID, index: Int)
     /// Shows a widget of its stack (a swipe to it).
     case showInStack(instance: WidgetInstanceID)
+    /// Adds a Smart Stack of `family` (the gallery's Smart Stack): a new widget of each kind that has the family,
+    /// at most 10, in the gallery's order, the first one shown.
+    case addStack(family: WidgetFamily)
 }
 
 /// A choice with its display title (a priority), as a configuration's choices are.

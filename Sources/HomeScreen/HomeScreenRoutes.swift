@@ -111,6 +111,11 @@ struct HomeScreenRoutes: Sendable {
                 change = .moveInStack(
                     instance: try Validate.instance(body.string("instance", maxLength: 64)),
                     index: try body.int("index"))
+            case "addStack":
+                guard let family = WidgetFamily(name: try body.string("family", maxLength: 32)) else {
+                    throw HTTPError.badRequest("unknown family")
+                }
+                change = .addStack(family: family)
             case "showInStack":
                 change = .showInStack(instance: try Validate.instance(body.string("instance", maxLength: 64)))
             default:

@@ -193,7 +193,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                 var reordered = peers.filter { $0.instance != instance }
                 reordered.insert(widget, at: min(max(index, 0), reordered.count))
                 placed = widget.family.isAccessory ? others + reordered : reordered + others
-            case .stack, .unstack, .moveInStack, .showInStack:
+            case .stack, .unstack, .moveInStack, .showInStack, .addStack:
                 // The demo's widgets are plain HTML in a flat list; Smart Stacks are the live server's.
                 throw HTTPError.badRequest("the demo home screen has no Smart Stacks")
             }

@@ -69,4 +69,24 @@ extension LiveBackendTests {
         #expect(after.slot("animated-small") == nil)
         #expect(try await fixture.request("GET", "/widgets/animated-small").status == 404)
     }
+
+    @Test func theGallerysSmartStackAddsAStackOfEveryKindOfThatSize() async throws {
+        let fixture = try Fixture()
+        let added = try await fixture.request("POST", "/layout", json: ["action": "addStack", "family": "systemSmall"])
+        #expect(added.status == 200, "\(added.text)")
+        let stored = try LiveLayout(json: try fixture.storedLayout())
+        let stack = try #require(stored.stacks.first)
+        #expect(stored.entries.last?.id == stack.id, "appended, as an added widget is")
+        #expect(stack.members.count >= 2)
+        #expect(stack.members.allSatisfy { $0.family == .systemSmall })
+        #expect(Set(stack.members.map(\.kind)).count == stack.members.count, "one widget of each kind")
+        #expect(stack.shown == 0)
+        for member in stack.members {
+            #expect(try await fixture.request("GET", "/widgets/\(member.instance.rawValue)").status == 200)
+        }
+        let lock = try await fixture.request(
+            "POST", "/layout", json: ["action": "addStack", "family": "accessoryCircular"])
+        #expect(lock.status == 400)
+        #expect(lock.text == "only Home Screen widgets stack\n")
+    }
 }

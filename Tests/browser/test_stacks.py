@@ -200,6 +200,24 @@ def test_remove_stack_asks_first_and_removes_every_widget_of_it(browser, server)
     assert new not in instances and "animated-small" not in instances
 
 
+def test_the_gallerys_smart_stack_adds_a_stack_on_the_page_in_view(browser, server):
+    open_page(browser, server)
+    click(browser, browser.find_element(By.ID, "edit-toggle"))
+    click(browser, browser.find_element(By.ID, "open-gallery"))
+    wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".gallery-kind")) >= 2, timeout=PATIENCE)
+    first = browser.find_element(By.CSS_SELECTOR, ".gallery-kind")
+    assert first.find_element(By.CSS_SELECTOR, ".gallery-kind-name").text == "Smart Stack"
+    click(browser, first)
+    wait(browser, lambda: browser.find_element(By.ID, "gallery-detail").is_displayed())
+    click(browser, browser.find_element(By.ID, "gallery-add"))
+    wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".smart-stack"), timeout=PATIENCE)
+    stacked = [slot for slot in layout(browser) if slot.get("stack")]
+    assert len(stacked) >= 2 and len({slot["kind"] for slot in stacked}) == len(stacked)
+    # Added at the top of the page in view, as a widget is.
+    home = [slot for slot in layout(browser) if not slot["family"].startswith("accessory")]
+    assert home[0].get("stack"), [slot["instance"] for slot in home]
+
+
 @pytest.mark.parametrize("appearance", ["default", "dark"])
 def test_no_serious_axe_violations_in_a_view_with_a_stack(browser, server, appearance):
     browser.get(server.url + f"?appearance={appearance}")

@@ -223,6 +223,17 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                 GalleryKind(
                     kind: kind.kind, displayName: kind.displayName, description: kind.description, previews: previews))
         }
+        // iOS's Smart Stack first: in each Home Screen size that two kinds or more have, pictured by the first.
+        let stackPreviews = [WidgetFamily.systemSmall, .systemMedium, .systemLarge].compactMap { family in
+            let found = result.flatMap { $0.previews.filter { $0.family == family } }
+            return found.count >= 2 ? found[0] : nil
+        }
+        if !stackPreviews.isEmpty {
+            result.insert(
+                GalleryKind(
+                    kind: GalleryKind.smartStack, displayName: "Smart Stack", description: "", previews: stackPreviews),
+                at: 0)
+        }
         return result
     }
 
@@ -267,6 +278,19 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             difference = try layoutCall { try $0.changeStacks { try $0.moveInStack(instance, to: index) } }
         case .showInStack(let instance):
             difference = try layoutCall { try $0.changeStacks { try $0.show(instance) } }
+        case .addStack(let family):
+            let host = try await host(settings)
+            guard LiveStack.canStack(family), settings.families.contains(family) else {
+                throw HTTPError.badRequest("only Home Screen widgets stack")
+            }
+            let kinds = await host.kinds.filter { $0.supportedFamilies.contains(family) }.prefix(LiveStack.maxMembers)
+            guard kinds.count >= 2 else { throw HTTPError.badRequest("fewer than two widgets have this size") }
+            if let refusal = ScreenLimits.refusal(adding: family, to: layout.placedFamilies) {
+                throw HTTPError(409, refusal)
+            }
+            let members = kinds.map { LiveSlot(instance: layout.makeInstanceID(), kind: $0.kind, family: family) }
+            let stack = LiveStack(id: layout.makeInstanceID(prefix: "s"), members: members, shown: 0)
+            difference = try layoutCall { try $0.changeStacks { $0.entries.append(.stack(stack)) } }
         }
         try await follow(difference)
         cache.layoutDidChange()

@@ -2,7 +2,8 @@
 // toasts and Undo, the layout, its pages and their dragging, edit mode, adding from the gallery, the clock). The
 // rest is in modules: live updates (`liveupdates.mjs`), a fragment's transitions (`transitions.mjs`), the Edit
 // Widget sheet (`editsheet.mjs`), the widget gallery's views (`gallery.mjs`), a widget's long-press menu and its
-// removal alert (`widgetmenu.mjs`), widgets dragged in edit mode (`dragging.mjs`), the app panel
+// removal alert (`widgetmenu.mjs`), widgets dragged in edit mode (`dragging.mjs`), Smart Stacks (`stacks.mjs`)
+// and their Edit Stack sheet (`stacksheet.mjs`), the app panel
 // (`apppanel.mjs`), the line to the server (`connection.mjs`), the sheets (`dialogs.mjs`), and the pure rules of
 // `layout.mjs`, `slots.mjs`, `text.mjs`; the JSON it reads is typed once in `wire.mjs`.
 // No HTML is built from text here: text goes in with textContent; only server-escaped HTML uses innerHTML,
@@ -268,6 +269,10 @@ function applyLayout(slots) {
       delete element.dataset.stackShown;
       element.inert = false;
       element.classList.remove('stack-shown');
+      // Out of its stack, its − removes the widget again, and is named so.
+      const remove = element.querySelector('.slot-remove');
+      if (remove && element.dataset.removeLabel) remove.setAttribute('aria-label', element.dataset.removeLabel);
+      delete element.dataset.removeLabel;
     }
     applyHTML(element, slot.html);
     if (slot.family === 'accessoryInline') $('inline-slots').appendChild(element);
@@ -437,15 +442,40 @@ const widgetGallery = new WidgetGallery({
   add: /** @type {HTMLButtonElement} */ ($('gallery-add')),
 }, {
   t, familyName: (family) => data.families[family] || family, widgetName, sizeOf,
-  add: (kind, family) => addWidget(kind, family), reduceMotion: () => reducedMotion.matches,
+  add: (kind, family) => (kind === SMART_STACK ? addStack(family) : addWidget(kind, family)),
+  reduceMotion: () => reducedMotion.matches,
 });
+
+/** The gallery's Smart Stack entry (`GalleryKind.smartStack`: no widget kind has a dot in its name). */
+const SMART_STACK = '.smartStack';
+
+/**
+ * The gallery's kinds with the server's Smart Stack entry (a server with stacks sends it first) in the page's
+ * language.
+ * @param {Gallery['kinds']} kinds
+ * @returns {Gallery['kinds']}
+ */
+function withSmartStack(kinds) {
+  return kinds.map((kind) => (kind.kind !== SMART_STACK ? kind : {
+    ...kind, displayName: t('Smart Stack'),
+    description: t('A stack of widgets in one place: swipe up or down to go through them.'),
+  }));
+}
+
+/**
+ * Adds the gallery's Smart Stack, as a widget is added (at the top of the page in view).
+ * @param {string} family
+ */
+async function addStack(family) {
+  await addWidget('', family, { action: 'addStack', family });
+}
 
 async function openGallery() {
   widgetGallery.clear();
   gallery.open($('gallery-close'));
   /** @type {Gallery | null} */
   const result = await load('/gallery');
-  if (result) widgetGallery.show(result.kinds);
+  if (result) widgetGallery.show(withSmartStack(result.kinds));
 }
 
 /**
@@ -453,19 +483,22 @@ async function openGallery() {
  * server appends it; it is then moved before that page's first widget), which is shown, still in edit mode.
  * @param {string} kind
  * @param {string} family
+ * @param {Record<string, string>} [change] what the server is asked (the gallery's Smart Stack: `addStack`)
  */
-async function addWidget(kind, family) {
+async function addWidget(kind, family, change = { action: 'add', kind, family }) {
   const page = currentPage();
   const before = new Set(placedSlots().map((slot) => slot.dataset.instance));
-  if (!(await changeLayout({ action: 'add', kind, family }))) return;
+  if (!(await changeLayout(change))) return;
   gallery.close();
   const added = placedSlots().find((slot) => !before.has(slot.dataset.instance));
   if (!added) return;
   if (placementOf(added) === 'home') {
-    const peers = homeItems().filter((slot) => slot !== added);
+    // A stack added moves as one item.
+    const item = /** @type {HTMLElement | null} */ (added.closest('.smart-stack')) || added;
+    const peers = homeItems().filter((slot) => slot !== item);
     const onEarlierPages = peers.filter((slot) => pageOf(slot) < page).length;
     if (onEarlierPages < peers.length) {
-      await changeLayout({ action: 'move', instance: added.dataset.instance || '', index: onEarlierPages });
+      await changeLayout({ action: 'move', instance: itemID(item), index: onEarlierPages });
     }
   }
   const slot = slotFor(added.dataset.instance || '');

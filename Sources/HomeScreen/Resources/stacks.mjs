@@ -207,6 +207,12 @@ export class SmartStacks {
       const isShown = index === shown;
       member.classList.toggle('stack-shown', isShown);
       member.inert = !isShown;
+      // In edit mode the shown widget's − removes the stack (after asking): its name says so.
+      const remove = member.querySelector('.slot-remove');
+      if (remove && remove.getAttribute('aria-label') !== this.view.t('Remove Stack…')) {
+        member.dataset.removeLabel = remove.getAttribute('aria-label') || '';
+        remove.setAttribute('aria-label', this.view.t('Remove Stack…'));
+      }
     });
     const current = members[shown];
     stack.setAttribute('aria-label', stackLabel(this.view.t, shown, members.length, current ? this.view.nameOf(current) : ''));
