@@ -255,14 +255,23 @@ export class SmartStacks {
    */
   slide(stack, leaving, coming, delta) {
     const direction = delta > 0 ? 'up' : 'down';
+    // A turn during the last one's slide starts from where the widgets are now.
+    this.members(stack).forEach((member) => {
+      member.classList.remove('stack-leaving', 'leave-up', 'leave-down', 'enter-up', 'enter-down');
+    });
     stack.classList.add('sliding');
     leaving.classList.add('stack-leaving', `leave-${direction}`);
     coming.classList.add(`enter-${direction}`);
-    coming.addEventListener('animationend', () => {
+    /** @param {Event} event */
+    const done = (event) => {
+      // Not the end of an animation inside the widget (its transitions), which bubbles here too.
+      if (event.target !== coming) return;
+      coming.removeEventListener('animationend', done);
       stack.classList.remove('sliding');
       leaving.classList.remove('stack-leaving', 'leave-up', 'leave-down');
       coming.classList.remove('enter-up', 'enter-down');
-    }, { once: true });
+    };
+    coming.addEventListener('animationend', done);
   }
 
   /**
