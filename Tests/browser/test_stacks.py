@@ -136,6 +136,37 @@ def test_a_widget_dropped_onto_one_of_its_size_makes_a_stack_that_turns_by_drag_
     wait(browser, lambda: server_shown(browser) == new, timeout=PATIENCE)
 
 
+def test_a_touch_swipe_turns_the_stack_and_a_horizontal_one_leaves_it_to_the_pages(browser, server):
+    """A finger's swipe, as pointer events of type touch (the stack takes vertical ones: `touch-action: pan-x`)."""
+    open_page(browser, server)
+    new = make_stack(browser)
+    swipe = """
+        const [dx, dy] = arguments;
+        const stack = document.querySelector('.smart-stack');
+        const r = stack.getBoundingClientRect();
+        const x = r.left + r.width / 2, y = r.top + r.height / 2;
+        const event = (type, step) => new PointerEvent(type, { pointerId: 7, pointerType: 'touch', isPrimary: true,
+          button: 0, buttons: type === 'pointerup' ? 0 : 1, bubbles: true, cancelable: true,
+          clientX: x + dx * step, clientY: y + dy * step });
+        const target = stack.querySelector('.stack-shown .slot-frame');
+        target.dispatchEvent(event('pointerdown', 0));
+        for (const step of [0.25, 0.5, 0.75, 1]) target.dispatchEvent(event('pointermove', step));
+        target.dispatchEvent(event('pointerup', 1));"""
+    assert touch_action(browser) == "pan-x"
+    browser.execute_script(swipe, 0, -80)
+    wait(browser, lambda: shown(browser)[0] == "animated-small", timeout=PATIENCE)
+    browser.execute_script(swipe, 80, 0)
+    wait(browser, lambda: browser.execute_script("return window.taskWidgets.settled()"), timeout=PATIENCE)
+    assert shown(browser)[0] == "animated-small", "a sideways swipe does not turn the stack"
+    browser.execute_script(swipe, 0, 80)
+    wait(browser, lambda: shown(browser)[0] == new, timeout=PATIENCE)
+    wait(browser, lambda: server_shown(browser) == new, timeout=PATIENCE)
+
+
+def touch_action(browser):
+    return browser.execute_script("return getComputedStyle(document.querySelector('.smart-stack')).touchAction")
+
+
 def test_a_tap_in_the_shown_widget_of_a_stack_checks_a_task(browser, server):
     open_page(browser, server)
     new = make_stack(browser)
