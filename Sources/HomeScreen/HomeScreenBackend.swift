@@ -43,7 +43,8 @@ public protocol WidgetsBackend: Sendable {
 public protocol HomeScreenEditingBackend: Sendable {
     /// `GET /gallery`: every widget kind with a preview (placeholder/snapshot, `isPreview`) per supported family.
     func gallery(settings: PageSettings) async throws -> [GalleryKind]
-    /// `POST /layout`: adds, removes or moves a widget; returns the new layout (persist it).
+    /// `POST /layout`: adds, removes or moves a widget, or makes and changes a Smart Stack; returns the new layout
+    /// (persist it).
     func changeLayout(_ change: LayoutChange, settings: PageSettings) async throws -> [WidgetSlot]
     /// `GET /widgets/{instance}/configuration`: the configuration intent's parameters with current values
     /// (an empty parameter list for widgets that are not configurable), titled with the widget's name.
@@ -250,10 +251,25 @@ public struct WidgetSlot: Sendable, Codable, Equatable {
     /// The kind's name in the page's language (`configurationDisplayName`), which the page's labels use;
     /// empty while it is not known yet (the widgets are being made), and the labels use `kind`.
     public var displayName: String
+    /// The Smart Stack the widget is in, or nil; a stack's widgets come one after another, in the stack's order.
+    public var stack: StackPlace?
+
+    /// A widget's place in a Smart Stack.
+    public struct StackPlace: Sendable, Codable, Equatable {
+        /// The stack's id (an instance id of its own).
+        public var id: WidgetInstanceID
+        /// Whether it is the widget the stack shows.
+        public var shown: Bool
+
+        public init(id: WidgetInstanceID, shown: Bool) {
+            self.id = id
+            self.shown = shown
+        }
+    }
 
     public init(
         instance: WidgetInstanceID, kind: String, family: WidgetFamily, html: String, configurable: Bool = false,
-        displayName: String = ""
+        displayName: String = "", stack: StackPlace? = nil
     ) {
         self.instance = instance
         self.kind = kind
@@ -261,6 +277,7 @@ public struct WidgetSlot: Sendable, Codable, Equatable {
         self.html = html
         self.configurable = configurable
         self.displayName = displayName
+        self.stack = stack
     }
 }
 
@@ -333,6 +350,10 @@ public struct GalleryKind: Sendable, Codable, Equatable {
     public var description: String
     public var previews: [Preview]
 
+    /// The kind of the gallery's Smart Stack entry, which adds a stack (`LayoutChange.addStack`); no widget kind
+    /// has a dot in its name. Named in English: the page says its name and description in its language.
+    public static let smartStack = ".smartStack"
+
     public init(kind: String, displayName: String, description: String, previews: [Preview]) {
         self.kind = kind
         self.displayName = displayName
@@ -345,10 +366,23 @@ public struct GalleryKind: Sendable, Codable, Equatable {
 public enum LayoutChange: Sendable, Equatable {
     case add(kind: String, family: WidgetFamily)
     case remove(instance: WidgetInstanceID)
-    /// Moves the instance to `index` among the slots of its own area (Home Screen or Lock Screen).
+    /// Moves the instance (or a Smart Stack, by its id) to `index` among the items of its own area (Home Screen
+    /// or Lock Screen); a stack is one item.
     case move(instance: WidgetInstanceID, index: Int)
     /// Puts the app icons where a drag (or the keyboard) left them: every app once, at most four in the dock.
     case arrangeIcons(AppIconArrangement)
+    /// Drops the widget `instance` onto `onto` (a widget of the same system family, or a stack's id, or a widget in
+    /// a stack): it joins that stack, or makes one with that widget, and is shown. At most 10 widgets a stack.
+    case stack(instance: WidgetInstanceID, onto: WidgetInstanceID)
+    /// Takes a widget out of its stack, right after it; a stack left with one widget becomes that widget.
+    case unstack(instance: WidgetInstanceID)
+    /// Moves a widget to `index` among its stack's widgets.
+    case moveInStack(instance: WidgetInstanceID, index: Int)
+    /// Shows a widget of its stack (a swipe to it).
+    case showInStack(instance: WidgetInstanceID)
+    /// Adds a Smart Stack of `family` (the gallery's Smart Stack): a new widget of each kind that has the family,
+    /// at most 10, in the gallery's order, the first one shown.
+    case addStack(family: WidgetFamily)
 }
 
 /// A choice with its display title (a priority), as a configuration's choices are.

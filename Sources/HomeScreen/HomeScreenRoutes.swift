@@ -104,6 +104,23 @@ struct HomeScreenRoutes: Sendable {
                     index: try body.int("index"))
             case "arrangeIcons":
                 change = .arrangeIcons(try Validate.icons(body))
+            case "stack":
+                change = .stack(
+                    instance: try Validate.instance(body.string("instance", maxLength: 64)),
+                    onto: try Validate.instance(body.string("onto", maxLength: 64)))
+            case "unstack":
+                change = .unstack(instance: try Validate.instance(body.string("instance", maxLength: 64)))
+            case "moveInStack":
+                change = .moveInStack(
+                    instance: try Validate.instance(body.string("instance", maxLength: 64)),
+                    index: try body.int("index"))
+            case "addStack":
+                guard let family = WidgetFamily(name: try body.string("family", maxLength: 32)) else {
+                    throw HTTPError.badRequest("unknown family")
+                }
+                change = .addStack(family: family)
+            case "showInStack":
+                change = .showInStack(instance: try Validate.instance(body.string("instance", maxLength: 64)))
             default:
                 throw HTTPError.badRequest("unknown action")
             }

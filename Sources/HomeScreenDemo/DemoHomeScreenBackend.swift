@@ -197,6 +197,9 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             case .arrangeIcons(let arrangement):
                 if let problem = arrangement.problem() { throw problem }
                 icons = arrangement
+            case .stack, .unstack, .moveInStack, .showInStack, .addStack:
+                // The demo's widgets are plain HTML in a flat list; Smart Stacks are the live server's.
+                throw HTTPError.badRequest("the demo home screen has no Smart Stacks")
             }
             version += 1
             layoutChangedAt = version

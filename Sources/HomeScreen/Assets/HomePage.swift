@@ -185,6 +185,7 @@ enum HomePage {
             </div>
             </section>
             \(widgetMenu(t))
+            \(stackSheet(t))
             </div>
             <figcaption id="home-caption">\(e(t("Home Screen")))</figcaption>
             </figure>
@@ -206,6 +207,8 @@ enum HomePage {
         return """
             <div class="widget-menu-layer" id="widget-menu-layer" hidden></div>
             <div class="widget-menu" id="widget-menu" role="menu" hidden>\
+            <button type="button" role="menuitem" tabindex="-1" id="menu-edit-stack" hidden>\
+            <span>\(e(t("Edit Stack")))</span>\(AppIcons.appsPhone)</button>\
             <button type="button" role="menuitem" tabindex="-1" id="menu-edit-widget">\
             <span>\(e(t("Edit Widget")))</span>\(AppIcons.infoCircle)</button>\
             <button type="button" role="menuitem" tabindex="-1" id="menu-edit-home">\
@@ -220,6 +223,21 @@ enum HomePage {
             <div class="alert-buttons">\
             <button type="button" id="remove-alert-cancel">\(e(t("Cancel")))</button>\
             <button type="button" id="remove-alert-confirm" class="destructive">\(e(t("Remove")))</button></div>
+            </div>
+            </section>
+            """
+    }
+
+    /// The Edit Stack sheet (`stacksheet.mjs` fills its list with the stack's widgets).
+    static func stackSheet(_ t: PageStrings) -> String {
+        let e: (String) -> String = HTMLWriter.escape
+        return """
+            <section class="config-sheet stack-sheet" id="stack-sheet" hidden role="dialog" aria-modal="true" \
+            aria-labelledby="stack-sheet-title">
+            <div class="config-card">
+            <h2 id="stack-sheet-title">\(e(t("Edit Stack")))</h2>
+            <ol class="stack-list" id="stack-list"></ol>
+            <button type="button" class="config-done" id="stack-done">\(e(t("Done")))</button>
             </div>
             </section>
             """
@@ -261,7 +279,7 @@ enum HomePage {
         return """
             <div class="widget-slot family-\(slot.family)" role="group" aria-label="\(e(name))" \
             data-instance="\(e(slot.instance.rawValue))" data-kind="\(e(slot.kind))" data-family="\(slot.family)" \
-            data-configurable="\(slot.configurable)"\(unnamed) style="--w:\(width)px;--h:\(height)px">\
+            data-configurable="\(slot.configurable)"\(unnamed)\(stackAttributes(slot)) style="--w:\(width)px;--h:\(height)px">\
             <div class="slot-frame">\(slot.html)</div>\(label)\
             <button type="button" class="slot-remove" aria-label="\(labels[0])">−</button>\
             <button type="button" class="slot-left" aria-label="\(labels[1])">‹</button>\
@@ -288,6 +306,13 @@ enum HomePage {
             for id in ids { grid += html(id, page: page) }
         }
         return (grid, arrangement.dock.map { html($0, page: nil) }.joined())
+    }
+
+    /// A Smart Stack's widget names its stack and whether it is the one shown; the script groups a stack's widgets
+    /// into one space (`stacks.mjs`).
+    static func stackAttributes(_ slot: WidgetSlot) -> String {
+        guard let stack = slot.stack else { return "" }
+        return " data-stack=\"\(HTMLWriter.escape(stack.id.rawValue))\" data-stack-shown=\"\(stack.shown)\""
     }
 
     /// The tint of a tinted Home Screen as `--tint`, for the app icons and the dock (the widgets draw their own).

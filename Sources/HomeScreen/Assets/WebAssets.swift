@@ -42,7 +42,7 @@ struct WebAssets: Sendable {
     static let scripts = [
         "home.mjs", "apppanel.mjs", "connection.mjs", "dialogs.mjs", "dragging.mjs", "editsheet.mjs", "gallery.mjs",
         "layout.mjs", "liveupdates.mjs", "slots.mjs", "syncstatus.mjs", "tasklist.mjs", "text.mjs", "transitions.mjs",
-        "widgetmenu.mjs",
+        "widgetmenu.mjs", "stacks.mjs", "stacksheet.mjs",
         "devicefit.mjs", "icondrag.mjs",
     ]
     static let stylesheet = "home.css"

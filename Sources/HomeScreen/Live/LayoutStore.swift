@@ -122,11 +122,17 @@ final class LayoutStore: @unchecked Sendable {
         lock.withLock { layout.slot(instance) }
     }
 
-    /// A new instance id, unused in the layout.
-    func makeInstanceID() -> WidgetInstanceID {
+    /// The layout's entries (widgets, stacks, entries of newer versions), as the page is told them.
+    var entries: [LiveLayout.Entry] { lock.withLock { layout.entries } }
+
+    /// The family of each space taken: a stack takes one.
+    var placedFamilies: [WidgetFamily] { lock.withLock { layout.placedFamilies } }
+
+    /// A new id, unused in the layout: a widget's (`w…`), or a stack's (`s…`).
+    func makeInstanceID(prefix: String = "w") -> WidgetInstanceID {
         lock.withLock {
             while true {
-                let id = WidgetInstanceID("w\(nextInstance)-" + UUID().uuidString.prefix(8).lowercased())
+                let id = WidgetInstanceID("\(prefix)\(nextInstance)-" + UUID().uuidString.prefix(8).lowercased())
                 nextInstance += 1
                 if !layout.contains(id) { return id }
             }
@@ -152,6 +158,12 @@ final class LayoutStore: @unchecked Sendable {
     /// Keeps where the app icons are.
     func setIcons(_ icons: AppIconArrangement) throws -> Difference {
         try change { $0.setIcons(icons) }
+    }
+
+    /// Applies a Smart Stack change (`LiveLayout+Stacks`), checked against the layout as stored; its refusal
+    /// (an `HTTPError`) changes nothing.
+    func changeStacks(_ body: (inout LiveLayout) throws -> Void) throws -> Difference {
+        try change(body)
     }
 
     /// Keeps an instance's configuration archive.

@@ -20,17 +20,34 @@ struct LiveLayout: Equatable, Sendable {
         /// Where the app icons are, stored as `{"appIcons": {"pages": [[…]], "dock": […]}}`: a version before it
         /// keeps it as an entry it cannot read.
         case icons(AppIconArrangement)
+        /// A Smart Stack: several widgets in one Home Screen space.
+        case stack(LiveStack)
         /// An entry as another version wrote it, as JSON with sorted keys.
         case unknown(String)
     }
 
     var entries: [Entry]
 
-    /// The slots this version can show, in order.
+    /// The widgets this version can show, in order, a stack's members in its place: every one of them is
+    /// drawn (a stack's hidden members keep their timelines, as on iOS).
     var slots: [LiveSlot] {
-        entries.compactMap {
-            if case .slot(let slot) = $0 { return slot }
-            return nil
+        entries.flatMap { entry -> [LiveSlot] in
+            switch entry {
+            case .slot(let slot): [slot]
+            case .stack(let stack): stack.members
+            case .icons, .unknown: []
+            }
+        }
+    }
+
+    /// The family of each space taken, in order: a stack takes one space of its family.
+    var placedFamilies: [WidgetFamily] {
+        entries.compactMap { entry in
+            switch entry {
+            case .slot(let slot): slot.family
+            case .stack(let stack): stack.family
+            case .icons, .unknown: nil
+            }
         }
     }
 
@@ -60,48 +77,78 @@ struct LiveLayout: Equatable, Sendable {
         }
     }
 
-    func contains(_ instance: WidgetInstanceID) -> Bool { slot(instance) != nil }
+    /// Whether the id is a widget's or a stack's.
+    func contains(_ instance: WidgetInstanceID) -> Bool { slot(instance) != nil || stackIndex(instance) != nil }
 
     /// The instance's slot, found without building ``slots``: every widget request looks its instance up.
     func slot(_ instance: WidgetInstanceID) -> LiveSlot? {
         for entry in entries {
-            if case .slot(let slot) = entry, slot.instance == instance { return slot }
+            switch entry {
+            case .slot(let slot) where slot.instance == instance: return slot
+            case .stack(let stack):
+                if let index = stack.index(of: instance) { return stack.members[index] }
+            default: continue
+            }
         }
         return nil
     }
 
     mutating func append(_ slot: LiveSlot) { entries.append(.slot(slot)) }
 
+    /// Removes a widget (from its stack, if it is in one), or a whole stack given the stack's id.
     mutating func remove(_ instance: WidgetInstanceID) {
+        if let (entry, _) = member(instance) {
+            takeOut(instance, at: entry)
+            return
+        }
         entries.removeAll {
-            if case .slot(let slot) = $0 { return slot.instance == instance }
-            return false
+            switch $0 {
+            case .slot(let slot): slot.instance == instance
+            case .stack(let stack): stack.id == instance
+            case .icons, .unknown: false
+            }
         }
     }
 
     mutating func setConfiguration(_ configuration: String?, of instance: WidgetInstanceID) {
         for index in entries.indices {
-            if case .slot(var slot) = entries[index], slot.instance == instance {
+            switch entries[index] {
+            case .slot(var slot) where slot.instance == instance:
                 slot.configuration = configuration
                 entries[index] = .slot(slot)
+            case .stack(var stack):
+                guard let member = stack.index(of: instance) else { continue }
+                stack.members[member].configuration = configuration
+                entries[index] = .stack(stack)
+            default: continue
             }
         }
     }
 
-    /// Moves a widget to `index` among the widgets of its place (`Placement`), as the page shows them. Entries
-    /// this version cannot read, and widgets of the other places, keep their places.
+    /// Moves a widget or a stack (by its id) to `index` among the items of its place (`Placement`), as the page
+    /// shows them: a stack is one item. Entries this version cannot read, and items of the other places, keep
+    /// their places.
     mutating func move(_ instance: WidgetInstanceID, to index: Int) {
-        guard let widget = slots.first(where: { $0.instance == instance }) else { return }
-        let placement = Placement(widget.family)
-        var peers = slots.filter { Placement($0.family) == placement && $0.instance != instance }
-        peers.insert(widget, at: min(max(index, 0), peers.count))
-        var reordered = peers.makeIterator()
-        for position in entries.indices {
-            if case .slot(let slot) = entries[position], Placement(slot.family) == placement,
-                let next = reordered.next()
-            {
-                entries[position] = .slot(next)
+        func id(_ entry: Entry) -> WidgetInstanceID? {
+            switch entry {
+            case .slot(let slot): slot.instance
+            case .stack(let stack): stack.id
+            case .icons, .unknown: nil
             }
+        }
+        func placement(_ entry: Entry) -> Placement? {
+            switch entry {
+            case .slot(let slot): Placement(slot.family)
+            case .stack: .homeScreen
+            case .icons, .unknown: nil
+            }
+        }
+        guard let item = entries.first(where: { id($0) == instance }), let place = placement(item) else { return }
+        var peers = entries.filter { placement($0) == place && id($0) != instance }
+        peers.insert(item, at: min(max(index, 0), peers.count))
+        var reordered = peers.makeIterator()
+        for position in entries.indices where placement(entries[position]) == place {
+            if let next = reordered.next() { entries[position] = next }
         }
     }
 
@@ -145,6 +192,7 @@ struct LiveLayout: Equatable, Sendable {
         entries = items.map { item in
             if case .object(let fields) = item, let slot = Self.slot(fields) { return .slot(slot) }
             if case .object(let fields) = item, let icons = Self.icons(fields) { return .icons(icons) }
+            if case .object(let fields) = item, let stack = LiveStack(fields) { return .stack(stack) }
             var kept = ""
             item.write(to: &kept)
             return .unknown(kept)
@@ -161,13 +209,12 @@ struct LiveLayout: Equatable, Sendable {
         for entry in entries {
             switch entry {
             case .slot(let slot):
-                var fields: [String: JSONValue] = [
-                    "instance": .string(slot.instance.rawValue), "kind": .string(slot.kind),
-                    "family": .string(slot.family.description),
-                ]
-                if let configuration = slot.configuration { fields["configuration"] = .string(configuration) }
                 var item = ""
-                JSONValue.object(fields).write(to: &item)
+                slot.jsonValue.write(to: &item)
+                items.append(item)
+            case .stack(let stack):
+                var item = ""
+                stack.json.write(to: &item)
                 items.append(item)
             case .icons(let icons):
                 let strings = { (ids: [String]) in JSONValue.array(ids.map(JSONValue.string)) }
@@ -203,8 +250,9 @@ struct LiveLayout: Equatable, Sendable {
         return arrangement.problem() == nil ? arrangement : nil
     }
 
-    /// A slot this version can show: every field it knows, with values it knows.
-    private static func slot(_ fields: [String: JSONValue]) -> LiveSlot? {
+    /// A slot this version can show: every field it knows, with values it knows. An entry without `instance`,
+    /// `kind` or `family` (a stack, to a version without stacks) is none.
+    static func slot(_ fields: [String: JSONValue]) -> LiveSlot? {
         guard case .string(let instance) = fields["instance"], case .string(let kind) = fields["kind"],
             case .string(let familyName) = fields["family"], let family = WidgetFamily(name: familyName)
         else { return nil }

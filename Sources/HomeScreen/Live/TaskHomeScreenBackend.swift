@@ -210,7 +210,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
 
     public func gallery(settings: PageSettings) async throws -> [GalleryKind] {
         let host = try await host(settings)
-        let families = layout.all.map(\.family)
+        let families = layout.placedFamilies
         var result: [GalleryKind] = []
         for kind in await host.kinds {
             var previews: [GalleryKind.Preview] = []
@@ -222,6 +222,17 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             result.append(
                 GalleryKind(
                     kind: kind.kind, displayName: kind.displayName, description: kind.description, previews: previews))
+        }
+        // iOS's Smart Stack first: in each Home Screen size that two kinds or more have, pictured by the first.
+        let stackPreviews = [WidgetFamily.systemSmall, .systemMedium, .systemLarge].compactMap { family in
+            let found = result.flatMap { $0.previews.filter { $0.family == family } }
+            return found.count >= 2 ? found[0] : nil
+        }
+        if !stackPreviews.isEmpty {
+            result.insert(
+                GalleryKind(
+                    kind: GalleryKind.smartStack, displayName: "Smart Stack", description: "", previews: stackPreviews),
+                at: 0)
         }
         return result
     }
@@ -241,20 +252,48 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             }
             // Against the layout as this server last read it: another server's add in between can still
             // overfill a screen by one widget.
-            if let refusal = ScreenLimits.refusal(adding: family, to: layout.all.map(\.family)) {
+            if let refusal = ScreenLimits.refusal(adding: family, to: layout.placedFamilies) {
                 throw HTTPError(409, refusal)
             }
             let instance = layout.makeInstanceID()
             difference = try layoutCall { try $0.append(LiveSlot(instance: instance, kind: kind, family: family)) }
         case .remove(let instance):
-            try checkInstance(instance)
+            // A widget (in a stack or not), or a whole Smart Stack by its id.
+            if !layout.entries.contains(where: { $0.id == instance }) { try checkInstance(instance) }
             difference = try layoutCall { try $0.remove(instance) }
         case .move(let instance, let index):
-            try checkInstance(instance)
+            guard layout.entries.contains(where: { $0.id == instance }) else {
+                try checkInstance(instance)
+                throw HTTPError.badRequest("a widget in a stack moves with its stack")
+            }
             difference = try layoutCall { try $0.move(instance, to: index) }
         case .arrangeIcons(let icons):
             if let problem = icons.problem() { throw problem }
             difference = try layoutCall { try $0.setIcons(icons) }
+        case .stack(let instance, let target):
+            let newStack = layout.makeInstanceID(prefix: "s")
+            difference = try layoutCall {
+                try $0.changeStacks { try $0.stack(instance, onto: target, newStack: newStack) }
+            }
+        case .unstack(let instance):
+            difference = try layoutCall { try $0.changeStacks { try $0.unstack(instance) } }
+        case .moveInStack(let instance, let index):
+            difference = try layoutCall { try $0.changeStacks { try $0.moveInStack(instance, to: index) } }
+        case .showInStack(let instance):
+            difference = try layoutCall { try $0.changeStacks { try $0.show(instance) } }
+        case .addStack(let family):
+            let host = try await host(settings)
+            guard LiveStack.canStack(family), settings.families.contains(family) else {
+                throw HTTPError.badRequest("only Home Screen widgets stack")
+            }
+            let kinds = await host.kinds.filter { $0.supportedFamilies.contains(family) }.prefix(LiveStack.maxMembers)
+            guard kinds.count >= 2 else { throw HTTPError.badRequest("fewer than two widgets have this size") }
+            if let refusal = ScreenLimits.refusal(adding: family, to: layout.placedFamilies) {
+                throw HTTPError(409, refusal)
+            }
+            let members = kinds.map { LiveSlot(instance: layout.makeInstanceID(), kind: $0.kind, family: family) }
+            let stack = LiveStack(id: layout.makeInstanceID(prefix: "s"), members: members, shown: 0)
+            difference = try layoutCall { try $0.changeStacks { $0.entries.append(.stack(stack)) } }
         }
         try await follow(difference)
         cache.layoutDidChange()
@@ -412,11 +451,21 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     private func slots(_ settings: PageSettings) -> [WidgetSlot] {
         let configurable = configurableKinds.withLock { $0 }
         let names = kindNames.withLock { $0[settings.locale] ?? [:] }
-        return layout.all.map {
+        func widget(_ slot: LiveSlot, in stack: WidgetSlot.StackPlace? = nil) -> WidgetSlot {
             WidgetSlot(
-                instance: $0.instance, kind: $0.kind, family: $0.family,
-                html: cache.html(settings, $0.instance) ?? "", configurable: configurable.contains($0.kind),
-                displayName: names[$0.kind] ?? "")
+                instance: slot.instance, kind: slot.kind, family: slot.family,
+                html: cache.html(settings, slot.instance) ?? "", configurable: configurable.contains(slot.kind),
+                displayName: names[slot.kind] ?? "", stack: stack)
+        }
+        return layout.entries.flatMap { entry -> [WidgetSlot] in
+            switch entry {
+            case .slot(let slot): [widget(slot)]
+            case .stack(let stack):
+                stack.members.enumerated().map { index, member in
+                    widget(member, in: .init(id: stack.id, shown: index == stack.shown))
+                }
+            case .icons, .unknown: []
+            }
         }
     }
 

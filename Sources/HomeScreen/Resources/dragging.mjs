@@ -37,6 +37,20 @@ export function edgeDirection(x, left, right, edge = EDGE) {
 }
 
 /**
+ * Whether a point is over the middle of a rectangle (its inner half each way): a widget held there over one of
+ * its size is stacked onto it when dropped, as on iOS; nearer the edges, the two trade places.
+ * @param {{ left: number, top: number, right: number, bottom: number }} rect
+ * @param {number} x
+ * @param {number} y
+ */
+export function inStackZone(rect, x, y) {
+  const width = rect.right - rect.left;
+  const height = rect.bottom - rect.top;
+  return x >= rect.left + width / 4 && x < rect.right - width / 4
+    && y >= rect.top + height / 4 && y < rect.bottom - height / 4;
+}
+
+/**
  * `order` with the item at `from` moved to `to` (both indices into `order`).
  * @template T
  * @param {T[]} order
@@ -90,6 +104,9 @@ export function slide(elements, change, reduceMotion = false) {
  * @property {(slot: HTMLElement) => number} pageOf
  * @property {(element: HTMLElement) => { left: number, top: number, scale: number }} [frame] where the lifted
  *   widget's fixed coordinates start, and the scale the phone is drawn at (none: the window's, 1)
+ * @property {(dragged: HTMLElement, other: HTMLElement) => boolean} [canStack] whether `dragged` dropped onto
+ *   `other` makes (or joins) a Smart Stack: a widget onto a widget or a stack of its size
+ * @property {(dragged: HTMLElement, other: HTMLElement) => Promise<boolean>} [stackOnto] tells the server
  * @property {{ setTimeout: (callback: () => void, ms: number) => number, clearTimeout: (id: number) => void }} [clock]
  */
 
@@ -111,6 +128,8 @@ export class WidgetDrag {
     /** @type {HTMLElement | null} the widget the dragged one rests over */
     this.over = null;
     this.swallowClick = false;
+    /** @type {HTMLElement | null} the widget or stack the dragged widget is held over the middle of */
+    this.stackTarget = null;
     const pages = view.pages;
     pages.addEventListener('pointerdown', (event) => this.down(event));
     pages.addEventListener('pointermove', (event) => this.move(event));
@@ -132,7 +151,8 @@ export class WidgetDrag {
     const target = /** @type {Element | null} */ (event.target);
     if (!this.view.isEditing() || event.button !== 0 || !target || typeof target.closest !== 'function') return;
     if (target.closest('button')) return;
-    const slot = /** @type {HTMLElement | null} */ (target.closest('.widget-slot'));
+    // A Smart Stack is dragged whole.
+    const slot = /** @type {HTMLElement | null} */ (target.closest('.smart-stack') || target.closest('.widget-slot'));
     if (!slot || !this.view.slots().includes(slot)) return;
     this.swallowClick = false;
     this.drag = {
@@ -194,9 +214,21 @@ export class WidgetDrag {
     return index < 0 ? null : others[index];
   }
 
-  /** Resting over another widget for a moment, the dragged one takes its place and the grid reflows. */
+  /**
+   * Resting over another widget for a moment, the dragged one takes its place and the grid reflows; held over
+   * the middle of one of its size, it is to be stacked onto it instead (marked, nothing moves).
+   */
   hover() {
     const over = this.target();
+    const drag = this.drag;
+    const stacking = !!over && !!drag && !!this.view.canStack?.(drag.slot, over)
+      && inStackZone(over.getBoundingClientRect(), drag.lastX, drag.lastY);
+    this.setStackTarget(stacking ? over : null);
+    if (stacking) {
+      this.over = null;
+      this.clock.clearTimeout(this.restTimer);
+      return;
+    }
     if (over === this.over) return;
     this.over = over;
     this.clock.clearTimeout(this.restTimer);
@@ -254,6 +286,16 @@ export class WidgetDrag {
       this.drag = null;
       return;
     }
+    const stackTarget = this.stackTarget;
+    if (stackTarget) {
+      this.finish();
+      this.swallowClick = true;
+      this.clock.setTimeout(() => { this.swallowClick = false; }, 0);
+      if (this.view.stackOnto && !(await this.view.stackOnto(drag.slot, stackTarget))) {
+        this.view.arrange(drag.original.filter((other) => other.isConnected));
+      }
+      return;
+    }
     const over = this.target();
     if (over) this.takePlaceOf(over);
     else this.toPageInView();
@@ -291,8 +333,20 @@ export class WidgetDrag {
     if (dragging) this.view.arrange(original.filter((slot) => slot.isConnected));
   }
 
+  /**
+   * Marks the widget or stack the dragged widget would be stacked onto.
+   * @param {HTMLElement | null} target
+   */
+  setStackTarget(target) {
+    if (this.stackTarget === target) return;
+    this.stackTarget?.classList.remove('stack-target');
+    this.stackTarget = target;
+    target?.classList.add('stack-target');
+  }
+
   /** The widget is put down: no offset, no timers. */
   finish() {
+    this.setStackTarget(null);
     const drag = this.drag;
     this.drag = null;
     this.over = null;

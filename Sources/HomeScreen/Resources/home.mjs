@@ -2,7 +2,8 @@
 // toasts and Undo, the layout, its pages and their dragging, edit mode, adding from the gallery, the clock). The
 // rest is in modules: live updates (`liveupdates.mjs`), a fragment's transitions (`transitions.mjs`), the Edit
 // Widget sheet (`editsheet.mjs`), the widget gallery's views (`gallery.mjs`), a widget's long-press menu and its
-// removal alert (`widgetmenu.mjs`), widgets dragged in edit mode (`dragging.mjs`), the app panel
+// removal alert (`widgetmenu.mjs`), widgets dragged in edit mode (`dragging.mjs`), Smart Stacks (`stacks.mjs`)
+// and their Edit Stack sheet (`stacksheet.mjs`), the app panel
 // (`apppanel.mjs`), the line to the server (`connection.mjs`), the sheets (`dialogs.mjs`), and the pure rules of
 // `layout.mjs`, `slots.mjs`, `text.mjs`; the JSON it reads is typed once in `wire.mjs`.
 // No HTML is built from text here: text goes in with textContent; only server-escaped HTML uses innerHTML,
@@ -18,6 +19,8 @@ import { IconDrag } from './icondrag.mjs';
 import { fitDevices, fixedFrame } from './devicefit.mjs';
 import { LiveUpdates } from './liveupdates.mjs';
 import { contentOf, readPageData, slotFromTemplate } from './slots.mjs';
+import { SmartStacks } from './stacks.mjs';
+import { StackSheet } from './stacksheet.mjs';
 import { SyncStatus } from './syncstatus.mjs';
 import { clockText, errorKey, localized, lockDateText, parseDeepLink } from './text.mjs';
 import { setPending, Transitions } from './transitions.mjs';
@@ -174,6 +177,18 @@ const placedSlots = () => [...document.querySelectorAll('.widget-slot[data-insta
   .filter((element) => !element.closest('.gallery'));
 /** @param {string} instance */
 const slotFor = (instance) => placedSlots().find((slot) => slot.dataset.instance === instance);
+/**
+ * The Home Screen's items in layout order: widgets and Smart Stacks (a stack is one item, its widgets inside it).
+ * @returns {HTMLElement[]}
+ */
+const homeItems = () => [...document.querySelectorAll('#pages .smart-stack, #pages .widget-slot[data-instance]')]
+  .map((element) => /** @type {HTMLElement} */ (element))
+  .filter((element) => element.classList.contains('smart-stack') || !element.closest('.smart-stack'));
+/**
+ * What a move names: a widget's instance, or a stack's id.
+ * @param {HTMLElement} item
+ */
+const itemID = (item) => item.dataset.instance || item.dataset.stack || '';
 
 /**
  * Posts a tapped intent. A widget whose intent is still running ignores further taps, as on iOS.
@@ -248,6 +263,19 @@ function applyLayout(slots) {
     }
     keep.add(slot.instance);
     element.dataset.configurable = String(slot.configurable);
+    if (slot.stack) {
+      element.dataset.stack = slot.stack.id;
+      element.dataset.stackShown = String(slot.stack.shown);
+    } else {
+      delete element.dataset.stack;
+      delete element.dataset.stackShown;
+      element.inert = false;
+      element.classList.remove('stack-shown');
+      // Out of its stack, its − removes the widget again, and is named so.
+      const remove = element.querySelector('.slot-remove');
+      if (remove && element.dataset.removeLabel) remove.setAttribute('aria-label', element.dataset.removeLabel);
+      delete element.dataset.removeLabel;
+    }
     applyHTML(element, slot.html);
     if (slot.family === 'accessoryInline') $('inline-slots').appendChild(element);
     else if (slot.family.startsWith('accessory')) $('accessory-slots').appendChild(element);
@@ -256,7 +284,7 @@ function applyLayout(slots) {
   existing.forEach((element, instance) => { if (!keep.has(instance)) element.remove(); });
   const grid = $('home-grid');
   const icons = [...document.querySelectorAll('#pages .app-icon')];
-  home.forEach((element) => grid.appendChild(element));
+  stacks.group(home).forEach((element) => grid.appendChild(element));
   icons.forEach((icon) => grid.appendChild(icon));
   packPages();
   tick();
@@ -283,11 +311,12 @@ function arrange(order) {
 /** Lays the Home Screen's widgets and icons out on as many pages as they need. */
 function packPages() {
   const pagesElement = $('pages');
-  const items = [...pagesElement.querySelectorAll('.widget-slot, .app-icon')]
-    .map((element) => /** @type {HTMLElement} */ (element));
+  const items = [...pagesElement.querySelectorAll('.smart-stack, .widget-slot, .app-icon')]
+    .map((element) => /** @type {HTMLElement} */ (element))
+    .filter((element) => !element.parentElement?.closest('.smart-stack'));
   const { spots, pageCount } = placeItems(items.map((item) => {
     const [width, height] = data.cells[item.dataset.family || ''] || [1, 1];
-    return { width, height, isWidget: item.classList.contains('widget-slot'), page: Number(item.dataset.page || 0) };
+    return { width, height, isWidget: !item.classList.contains('app-icon'), page: Number(item.dataset.page || 0) };
   }), data.grid.rows, data.grid.columns);
   const containers = [$('home-grid')];
   for (let index = 1; index < pageCount; index += 1) {
@@ -485,11 +514,14 @@ function placementOf(slot) {
 async function moveSlot(slot, delta) {
   // Numbered among the widgets of its place, as the server numbers them (`LiveLayout.Placement`): the Home
   // Screen, the Lock Screen's row, or its inline line.
-  const peers = placedSlots().filter((other) => placementOf(other) === placementOf(slot));
-  const index = movedIndex(peers.indexOf(slot), delta, peers.length);
+  // A widget of a Smart Stack moves its stack, which is one item of the Home Screen.
+  const item = /** @type {HTMLElement | null} */ (slot.closest('.smart-stack')) || slot;
+  const peers = placementOf(slot) === 'home'
+    ? homeItems() : placedSlots().filter((other) => placementOf(other) === placementOf(slot));
+  const index = movedIndex(peers.indexOf(item), delta, peers.length);
   if (index === null) return;
   const button = document.activeElement;
-  await changeLayout({ action: 'move', instance: slot.dataset.instance || '', index });
+  await changeLayout({ action: 'move', instance: itemID(item), index });
   // The slot moved in the page; the button that moved it keeps focus.
   if (button instanceof HTMLElement && !button.isConnected) return;
   if (button instanceof HTMLElement) button.focus();
@@ -518,15 +550,40 @@ const widgetGallery = new WidgetGallery({
   add: /** @type {HTMLButtonElement} */ ($('gallery-add')),
 }, {
   t, familyName: (family) => data.families[family] || family, widgetName, sizeOf,
-  add: (kind, family) => addWidget(kind, family), reduceMotion: () => reducedMotion.matches,
+  add: (kind, family) => (kind === SMART_STACK ? addStack(family) : addWidget(kind, family)),
+  reduceMotion: () => reducedMotion.matches,
 });
+
+/** The gallery's Smart Stack entry (`GalleryKind.smartStack`: no widget kind has a dot in its name). */
+const SMART_STACK = '.smartStack';
+
+/**
+ * The gallery's kinds with the server's Smart Stack entry (a server with stacks sends it first) in the page's
+ * language.
+ * @param {Gallery['kinds']} kinds
+ * @returns {Gallery['kinds']}
+ */
+function withSmartStack(kinds) {
+  return kinds.map((kind) => (kind.kind !== SMART_STACK ? kind : {
+    ...kind, displayName: t('Smart Stack'),
+    description: t('A stack of widgets in one place: swipe up or down to go through them.'),
+  }));
+}
+
+/**
+ * Adds the gallery's Smart Stack, as a widget is added (at the top of the page in view).
+ * @param {string} family
+ */
+async function addStack(family) {
+  await addWidget('', family, { action: 'addStack', family });
+}
 
 async function openGallery() {
   widgetGallery.clear();
   gallery.open($('gallery-close'));
   /** @type {Gallery | null} */
   const result = await load('/gallery');
-  if (result) widgetGallery.show(result.kinds);
+  if (result) widgetGallery.show(withSmartStack(result.kinds));
 }
 
 /**
@@ -534,19 +591,22 @@ async function openGallery() {
  * server appends it; it is then moved before that page's first widget), which is shown, still in edit mode.
  * @param {string} kind
  * @param {string} family
+ * @param {Record<string, string>} [change] what the server is asked (the gallery's Smart Stack: `addStack`)
  */
-async function addWidget(kind, family) {
+async function addWidget(kind, family, change = { action: 'add', kind, family }) {
   const page = currentPage();
   const before = new Set(placedSlots().map((slot) => slot.dataset.instance));
-  if (!(await changeLayout({ action: 'add', kind, family }))) return;
+  if (!(await changeLayout(change))) return;
   gallery.close();
   const added = placedSlots().find((slot) => !before.has(slot.dataset.instance));
   if (!added) return;
   if (placementOf(added) === 'home') {
-    const peers = placedSlots().filter((slot) => placementOf(slot) === 'home' && slot !== added);
+    // A stack added moves as one item.
+    const item = /** @type {HTMLElement | null} */ (added.closest('.smart-stack')) || added;
+    const peers = homeItems().filter((slot) => slot !== item);
     const onEarlierPages = peers.filter((slot) => pageOf(slot) < page).length;
     if (onEarlierPages < peers.length) {
-      await changeLayout({ action: 'move', instance: added.dataset.instance || '', index: onEarlierPages });
+      await changeLayout({ action: 'move', instance: itemID(item), index: onEarlierPages });
     }
   }
   const slot = slotFor(added.dataset.instance || '');
@@ -650,10 +710,12 @@ const widgetMenu = new WidgetMenu({
   menu: $('widget-menu'), layer: $('widget-menu-layer'), editWidget: $('menu-edit-widget'),
   editHome: $('menu-edit-home'), remove: $('menu-remove'), alert: $('remove-alert'),
   alertTitle: $('remove-alert-title'), cancel: $('remove-alert-cancel'), confirm: $('remove-alert-confirm'),
+  editStack: $('menu-edit-stack'), alertMessage: $('remove-alert-message'),
 }, {
   editWidget: openConfig,
   editHomeScreen: () => setEditing(true),
-  remove: (slot) => removeWidget(slot),
+  remove: (slot) => (slot.dataset.stack ? removeStack(slot) : removeWidget(slot)),
+  editStack: (slot) => stackSheet.open(slot),
   isEditing: () => body.classList.contains('editing'),
 }, t);
 /**
@@ -675,9 +737,13 @@ const longPress = new LongPress({
 const widgetDrag = new WidgetDrag({
   pages: $('pages'),
   isEditing: () => body.classList.contains('editing'),
-  slots: () => placedSlots().filter((slot) => placementOf(slot) === 'home'),
+  slots: homeItems,
   arrange,
-  move: (slot, index) => changeLayout({ action: 'move', instance: slot.dataset.instance || '', index }),
+  move: (slot, index) => changeLayout({ action: 'move', instance: itemID(slot), index }),
+  // Dropped onto a widget or a stack of its size, a widget (not a stack) makes or joins a Smart Stack, as on iOS.
+  canStack: (dragged, other) => !!dragged.dataset.instance && dragged.dataset.family === other.dataset.family
+    && !dragged.classList.contains('smart-stack'),
+  stackOnto: (dragged, other) => changeLayout({ action: 'stack', instance: dragged.dataset.instance || '', onto: itemID(other) }),
   turnPage: (delta) => showPage(currentPage() + delta),
   pageInView: () => currentPage(),
   pageOf,
@@ -696,6 +762,39 @@ const iconDrag = new IconDrag({
   pageInView: () => currentPage(),
   frame: fixedFrame,
 });
+
+// ---- Smart Stacks (stacks.mjs, stacksheet.mjs) ----
+const stacks = new SmartStacks({
+  document, t, reducedMotion,
+  nameOf: (slot) => slot.getAttribute('aria-label') || slot.dataset.kind || '',
+  show: (slot) => { changeLayout({ action: 'showInStack', instance: slot.dataset.instance || '' }); },
+  isEditing: () => body.classList.contains('editing'),
+  cancelPress: () => longPress.cancel(),
+});
+const stackSheet = new StackSheet({
+  sheet: new ModalSheet($('stack-sheet')), list: $('stack-list'), done: $('stack-done'),
+}, {
+  t, document,
+  members: (id) => placedSlots().filter((slot) => slot.dataset.stack === id),
+  nameOf: (slot) => slot.getAttribute('aria-label') || slot.dataset.kind || '',
+  change: changeLayout,
+});
+
+/**
+ * Removes a whole Smart Stack (confirmed in the menu's alert), with Undo offered as a toast is not: the stack's
+ * widgets and their order are gone with it, as on iOS.
+ * @param {HTMLElement} slot a widget of the stack
+ */
+async function removeStack(slot) {
+  const stack = slot.closest('.smart-stack');
+  const id = slot.dataset.stack || '';
+  const items = homeItems();
+  const index = stack instanceof HTMLElement ? items.indexOf(stack) : -1;
+  if (!(await changeLayout({ action: 'remove', instance: id }))) return;
+  const neighbour = items[index + 1] || items[index - 1];
+  focusIn(neighbour && neighbour.isConnected ? (neighbour.querySelector('.stack-shown') || neighbour) : null);
+  toast(t('Removed the Smart Stack'));
+}
 
 // ---- The app panel ----
 const panel = new AppPanel($('app-panel'), {
@@ -751,7 +850,9 @@ document.addEventListener('click', (event) => {
   if (!slot || slot.closest('.gallery')) return;
   if (body.classList.contains('editing')) {
     event.preventDefault();
-    if (target.closest('.slot-remove')) removeWidget(slot);
+    // A stack's badge removes the stack, after asking, as iOS's does.
+    if (target.closest('.slot-remove') && slot.dataset.stack) widgetMenu.confirmRemoval(slot);
+    else if (target.closest('.slot-remove')) removeWidget(slot);
     else if (target.closest('.slot-left')) moveSlot(slot, -1);
     else if (target.closest('.slot-right')) moveSlot(slot, 1);
     else if (slot.dataset.configurable === 'true') openConfig(slot);
@@ -805,9 +906,15 @@ $('pages').addEventListener('pointerdown', (event) => {
 document.addEventListener('pointermove', (event) => longPress.move(event.pointerId, event.clientX, event.clientY));
 document.addEventListener('pointerup', () => longPress.up());
 document.addEventListener('pointercancel', () => longPress.cancel());
-// The click that ends a long press or a drag taps nothing.
+$('pages').addEventListener('pointerdown', (event) => stacks.down(event));
+$('pages').addEventListener('pointermove', (event) => stacks.move(event));
+$('pages').addEventListener('pointerup', (event) => stacks.up(event));
+$('pages').addEventListener('pointercancel', (event) => stacks.up(event));
+$('pages').addEventListener('wheel', (event) => stacks.wheel(event), { passive: false });
+$('pages').addEventListener('keydown', (event) => stacks.keydown(event));
+// The click that ends a long press, a drag or a stack's swipe taps nothing.
 document.addEventListener('click', (event) => {
-  if (!longPress.takeClick() && !widgetDrag.takeClick() && !iconDrag.takeClick()) return;
+  if (!longPress.takeClick() && !widgetDrag.takeClick() && !iconDrag.takeClick() && !stacks.takeClick()) return;
   event.preventDefault();
   event.stopPropagation();
 }, { capture: true });
@@ -923,6 +1030,12 @@ function showSlot(slot) {
   updateDots();
 }
 
+// The server's page lists a stack's widgets one after another; they are gathered into their stacks first.
+if (document.querySelector('#pages .widget-slot[data-stack]')) {
+  const icons = [...document.querySelectorAll('#pages .app-icon')];
+  stacks.group(homeItems()).forEach((element) => $('home-grid').appendChild(element));
+  icons.forEach((icon) => $('home-grid').appendChild(icon));
+}
 packPages();
 tick();
 setInterval(tick, 10000);

@@ -159,6 +159,9 @@ export function errorKey(status, message) {
   }
   if (message === 'The Home Screen is full: it has 15 pages.') return { key: 'The Home Screen is full: it has 15 pages.' };
   if (message === 'The dock has room for four apps.') return { key: 'The dock has room for four apps.' };
+  // Smart Stacks (LiveLayout+Stacks.swift).
+  if (message === 'A stack holds at most 10 widgets.') return { key: 'A stack holds at most 10 widgets.' };
+  if (message === 'a stack holds widgets of one size') return { key: 'Only widgets of the same size can be stacked.' };
   if (status === 409 || /^(the system|the Lock Screen|the Home Screen)/.test(message)) {
     return { key: 'There’s no room for this widget.' };
   }

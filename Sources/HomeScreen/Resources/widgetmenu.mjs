@@ -113,6 +113,8 @@ export function menuPosition(widget, menu, screen, margin = 12) {
  * @property {HTMLElement} alertTitle
  * @property {HTMLElement} cancel
  * @property {HTMLElement} confirm
+ * @property {HTMLElement} [editStack] Edit Stack, shown for a widget of a Smart Stack
+ * @property {HTMLElement} [alertMessage] the alert's sentence, which names a stack for a stack
  */
 
 /**
@@ -121,6 +123,7 @@ export function menuPosition(widget, menu, screen, margin = 12) {
  * @property {() => void} editHomeScreen enters edit mode
  * @property {(slot: HTMLElement) => void} remove removes the widget (its Undo is the caller's)
  * @property {() => boolean} isEditing whether the Home Screen is in edit mode (the menu then has no Edit Home Screen)
+ * @property {(slot: HTMLElement) => void} [editStack] opens the Edit Stack sheet of the widget's stack
  */
 
 export class WidgetMenu {
@@ -143,6 +146,10 @@ export class WidgetMenu {
     elements.editWidget.addEventListener('click', () => this.choose((slot) => this.actions.editWidget(slot)));
     elements.editHome.addEventListener('click', () => this.choose(() => this.actions.editHomeScreen()));
     elements.remove.addEventListener('click', () => this.choose((slot) => this.confirmRemoval(slot)));
+    elements.editStack?.addEventListener('click', () => this.choose((slot) => this.actions.editStack?.(slot)));
+    /** The remove item's and the alert's own words, for a widget that is not in a stack. */
+    this.removeText = elements.remove.querySelector('span')?.textContent || '';
+    this.alertText = elements.alertMessage?.textContent || '';
     elements.cancel.addEventListener('click', () => this.alert.close());
     elements.confirm.addEventListener('click', () => {
       const slot = this.slot;
@@ -157,7 +164,9 @@ export class WidgetMenu {
 
   /** The items a person can choose now, in order. */
   items() {
-    return [this.elements.editWidget, this.elements.editHome, this.elements.remove].filter((item) => !item.hidden);
+    const { editStack, editWidget, editHome, remove } = this.elements;
+    return [editStack, editWidget, editHome, remove]
+      .filter((item) => item && !item.hidden).map((item) => /** @type {HTMLElement} */ (item));
   }
 
   /**
@@ -181,6 +190,11 @@ export class WidgetMenu {
     this.slot = slot;
     editWidget.hidden = slot.dataset.configurable !== 'true';
     editHome.hidden = this.actions.isEditing();
+    // A Smart Stack's menu, as iOS's: Edit Stack first, and Remove Stack… in place of Remove Widget….
+    const inStack = !!slot.dataset.stack;
+    if (this.elements.editStack) this.elements.editStack.hidden = !inStack;
+    const removeLabel = this.elements.remove.querySelector('span');
+    if (removeLabel) removeLabel.textContent = inStack ? this.t('Remove Stack…') : this.removeText;
     menu.setAttribute('aria-label', slot.getAttribute('aria-label') || '');
     // In the widget's own screen, above everything but the widget itself, which is lifted over the blur.
     const screen = /** @type {HTMLElement} */ (slot.closest('.screen') || document.body);
@@ -243,7 +257,12 @@ export class WidgetMenu {
    * @param {HTMLElement} slot
    */
   confirmRemoval(slot) {
-    this.elements.alertTitle.textContent = this.t('Remove “{widget}”?', { widget: slot.getAttribute('aria-label') || '' });
+    const inStack = !!slot.dataset.stack;
+    this.elements.alertTitle.textContent = inStack
+      ? this.t('Remove Stack?') : this.t('Remove “{widget}”?', { widget: slot.getAttribute('aria-label') || '' });
+    if (this.elements.alertMessage) {
+      this.elements.alertMessage.textContent = inStack ? this.t('Removing this stack will not delete any data.') : this.alertText;
+    }
     this.alert.open(this.elements.cancel);
     this.slot = slot;
   }

@@ -13,6 +13,7 @@
  * @property {string} html the widget's fragment, escaped by the server
  * @property {boolean} configurable whether the widget has options (the page offers Edit Widget)
  * @property {string} [displayName]
+ * @property {{ id: string, shown: boolean }} [stack] the Smart Stack it is in (its widgets come one after another)
  */
 
 /**
