@@ -19,3 +19,11 @@
 @_exported import class WidgetRuntime.ObservableObjectPublisher
 @_exported import struct WidgetRuntime.Published
 @_exported import protocol WidgetRuntime.Publisher
+
+// On Apple platforms `import Foundation` also gives URLSession, URLRequest and HTTPURLResponse; Linux
+// Foundation moved them to FoundationNetworking, so a widget that fetches its data would not build. Widget
+// packages are the only ones linking this module, so only they load libcurl for it (the app's own targets
+// still open it lazily, see CCurl).
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif

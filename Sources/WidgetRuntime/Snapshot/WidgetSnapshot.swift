@@ -16,6 +16,8 @@ public struct WidgetSnapshot<Content> where Content: View {
     package var title = "Widget"
     /// How the Home Screen draws the widget (tinted, clear…); Lock Screen families are always vibrant.
     package var appearance = WidgetAppearance.fullColor
+    /// Draws the content to the edges (`contentMarginsDisabled()`, or a control, which has no widget margins).
+    package var contentMarginsDisabled = false
 
     /// Renders `content` as a Home Screen widget of `size` in `colorScheme`: the family whose shape is
     /// closest to `size`, with its margins and corner radius.
@@ -62,6 +64,7 @@ public struct WidgetSnapshot<Content> where Content: View {
         options.size = size
         options.environmentTransform = environmentTransform
         options.appearance = appearance
+        options.contentMarginsDisabled = contentMarginsDisabled
         options.defaultBackground = AnyShapeStyle(Self.defaultBackground)
         let node = WidgetFrame.node(
             of: AnyView(content), family: family, device: device, colorScheme: colorScheme, options: options,

@@ -74,13 +74,16 @@ extension _TupleWidget: Widget {
     public var body: _WidgetDescriptorList {
         var descriptors: [WidgetDescriptor] = []
         var activities: [ActivityDescriptor] = []
+        var controls: [ControlDescriptor] = []
         for widget in repeat each widgets {
-            // One evaluation of the widget's body gives both its kinds and its Live Activities.
+            // One evaluation of the widget's body gives its kinds, its Live Activities and its controls.
             let configuration = widget.body
             descriptors += configuration.widgetDescriptors
             activities += configuration.liveActivityDescriptors
+            controls += configuration.controlDescriptors
         }
-        return _WidgetDescriptorList(storedDescriptors: descriptors, storedActivities: activities)
+        return _WidgetDescriptorList(
+            storedDescriptors: descriptors, storedActivities: activities, storedControls: controls)
     }
 }
 
@@ -96,7 +99,8 @@ extension _OptionalWidget: Widget {
         let configuration = content?.body
         return _WidgetDescriptorList(
             storedDescriptors: configuration?.widgetDescriptors ?? [],
-            storedActivities: configuration?.liveActivityDescriptors ?? [])
+            storedActivities: configuration?.liveActivityDescriptors ?? [],
+            storedControls: configuration?.controlDescriptors ?? [])
     }
 }
 
@@ -119,12 +123,14 @@ extension _ConditionalWidget: Widget {
             let configuration = widget.body
             return _WidgetDescriptorList(
                 storedDescriptors: configuration.widgetDescriptors,
-                storedActivities: configuration.liveActivityDescriptors)
+                storedActivities: configuration.liveActivityDescriptors,
+                storedControls: configuration.controlDescriptors)
         case .second(let widget):
             let configuration = widget.body
             return _WidgetDescriptorList(
                 storedDescriptors: configuration.widgetDescriptors,
-                storedActivities: configuration.liveActivityDescriptors)
+                storedActivities: configuration.liveActivityDescriptors,
+                storedControls: configuration.controlDescriptors)
         }
     }
 }
@@ -134,6 +140,8 @@ public struct _WidgetDescriptorList {
     let storedDescriptors: [WidgetDescriptor]
     /// The bundle's Live Activities, which are not widget kinds (no host or gallery shows them).
     var storedActivities: [ActivityDescriptor] = []
+    /// The bundle's controls (iOS 18), which are not widget kinds either.
+    var storedControls: [ControlDescriptor] = []
 }
 
 extension _WidgetDescriptorList: WidgetConfiguration {
