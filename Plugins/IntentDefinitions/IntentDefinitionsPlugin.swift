@@ -12,10 +12,12 @@ struct IntentDefinitionsPlugin: BuildToolPlugin {
         let definitions = module.sourceFiles.map(\.url).filter { $0.pathExtension == "intentdefinition" }
         let tool = try context.tool(named: "intent-definitions").url
         let directory = context.pluginWorkDirectoryURL
-        // One command per file, so that an edit regenerates only its own classes.
+        // One command per file, so that an edit regenerates only its own classes. The output is not `<name>.swift`:
+        // Xcode's template names the definition after the widget, whose `<name>.swift` would compile to the same
+        // object file ("multiple producers").
         return definitions.sorted { $0.path < $1.path }.map { definition in
             let output = directory.appendingPathComponent(
-                definition.deletingPathExtension().lastPathComponent + ".swift")
+                definition.deletingPathExtension().lastPathComponent + ".intentdefinition.swift")
             return .buildCommand(
                 displayName: "Generating intent classes from \(definition.lastPathComponent)",
                 executable: tool, arguments: [directory.path, definition.path], inputFiles: [definition],

@@ -28,3 +28,11 @@ public typealias ObservableObject = WidgetRuntime.ObservableObject
 
 /// A type alias for Combine's type that publishes a property marked with an attribute.
 public typealias Published = WidgetRuntime.Published
+
+// On Apple platforms `import Foundation` also gives URLSession, URLRequest and HTTPURLResponse; Linux
+// Foundation moved them to FoundationNetworking, so a widget that fetches its data would not build. Widget
+// packages are the only ones linking this module, so only they load libcurl for it (the app's own targets
+// still open it lazily, see CCurl).
+#if canImport(FoundationNetworking)
+    @_exported import FoundationNetworking
+#endif

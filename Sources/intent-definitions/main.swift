@@ -2,7 +2,7 @@ import Foundation
 
 // intent-definitions OUTPUT-DIRECTORY DEFINITION.intentdefinition...
 // Run by the IntentDefinitions build-tool plugin: writes, for each definition, the Swift Xcode generates from it
-// (`<name>.swift` in the output directory). An error is one line naming the file.
+// (`<name>.intentdefinition.swift` in the output directory). An error is one line naming the file.
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 1 else {
     FileHandle.standardError.write(Data("usage: intent-definitions OUTPUT-DIRECTORY DEFINITION...\n".utf8))
@@ -16,7 +16,7 @@ for path in arguments.dropFirst() {
         let definition = try IntentDefinition(contentsOf: input)
         let text = IntentDefinitionSource(definition: definition, fileName: input.lastPathComponent).render()
         let output = outputDirectory.appendingPathComponent(
-            input.deletingPathExtension().lastPathComponent + ".swift")
+            input.deletingPathExtension().lastPathComponent + ".intentdefinition.swift")
         // Rewritten only when it changes, so that the target is not recompiled on every build.
         if FileManager.default.contents(atPath: output.path) != Data(text.utf8) {
             try Data(text.utf8).write(to: output, options: .atomic)

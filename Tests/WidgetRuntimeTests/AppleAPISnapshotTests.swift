@@ -60,6 +60,14 @@ import Testing
             widget(.systemLarge, name: "water") { WaterView(entry: entry, model: HydrationModel()) }, named: "water")
     }
 
+    @Test func weatherSymbolsDrawInTheirMulticolorRendering() {
+        let html = widget(.systemSmall, name: "sky") { SkyView() }
+        // A filled cloud white with a yellow sun or cyan rain; the sun alone yellow.
+        #expect(html.contains("stroke=\"#FFCC00\"") && html.contains("fill=\"#FFFFFF\""))
+        #expect(html.contains("fill=\"#FFCC00\"") && html.contains("stroke=\"#32ADE6\""))
+        assertSnapshot(html, named: "sky")
+    }
+
     @Test func paintGradientsTrimsDashesAndCatalogAssets() {
         assertSnapshot(widget(.systemMedium, name: "sun") { SunView(daylight: 0.7) }, named: "sun")
     }

@@ -25,7 +25,9 @@ import Testing
         try Data(text.utf8).write(to: input)
         var result = try runProcess(try builtExecutable(named: "intent-definitions"), [directory.url.path, input.path])
         result.stdout =
-            (try? String(contentsOf: directory.url.appendingPathComponent(name + ".swift"), encoding: .utf8)) ?? ""
+            (try? String(
+                contentsOf: directory.url.appendingPathComponent(name + ".intentdefinition.swift"), encoding: .utf8))
+            ?? ""
         return result
     }
 

@@ -80,6 +80,9 @@ public struct WidgetKindInfo: Hashable, Sendable {
     public let supportedFamilies: [WidgetFamily]
     /// Whether the widget has a configuration intent (an edit form).
     public let isConfigurable: Bool
+    /// The locations each family is unsuited to (`disfavoredLocations(_:for:)`), where a gallery should not
+    /// suggest it.
+    public let disfavoredLocations: [WidgetFamily: Set<WidgetLocation>]
 }
 
 /// Plays iOS for a widget bundle: installs widgets, asks providers for timelines, shows the entry current for
@@ -221,7 +224,7 @@ public final class WidgetHost {
                 kind: $0.kind, displayName: $0.displayName.plainString(in: context),
                 description: $0.description.plainString(in: context),
                 supportedFamilies: $0.supportedFamilies.filter { device.size(for: $0) != nil },
-                isConfigurable: $0.configurationIntent != nil)
+                isConfigurable: $0.configurationIntent != nil, disfavoredLocations: $0.disfavoredLocations)
         }
     }
 

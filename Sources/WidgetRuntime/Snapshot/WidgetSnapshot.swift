@@ -18,6 +18,8 @@ public struct WidgetSnapshot<Content> where Content: View {
     package var appearance = WidgetAppearance.fullColor
     /// Shared by the snapshot's copies: they draw the same content, so they need the layout engine alike.
     private let layoutHint = LayoutHint()
+    /// Draws the content to the edges (`contentMarginsDisabled()`, or a control, which has no widget margins).
+    package var contentMarginsDisabled = false
 
     /// Renders `content` as a Home Screen widget of `size` in `colorScheme`: the family whose shape is
     /// closest to `size`, with its margins and corner radius.
@@ -64,6 +66,7 @@ public struct WidgetSnapshot<Content> where Content: View {
         options.size = size
         options.environmentTransform = environmentTransform
         options.appearance = appearance
+        options.contentMarginsDisabled = contentMarginsDisabled
         options.defaultBackground = AnyShapeStyle(Self.defaultBackground)
         options.layoutHint = layoutHint
         let node = WidgetFrame.node(

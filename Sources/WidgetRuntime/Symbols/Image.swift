@@ -152,7 +152,10 @@ extension Image: PrimitiveView {
             return assetNode(name: asset.name, bundlePath: asset.bundlePath, in: context)
         case .system(let baseName):
             let name = environment.symbolVariants.symbol(for: baseName)
-            if let svg = SymbolLibrary.svg(name, mode: environment.symbolRenderingMode) {
+            // `.renderingMode(.original)` on a symbol draws it in its multicolor rendering, as SwiftUI does.
+            let multicolor = environment.symbolRenderingMode == .multicolor || templateRenderingMode == .original
+            if let drawing = SymbolLibrary.svg(name, mode: environment.symbolRenderingMode) {
+                let svg = multicolor ? SymbolLibrary.multicolor(drawing, name: name) ?? drawing : drawing
                 // Room for the font, scale and mode classes, so they are not regrown one by one.
                 // Reserved in the node itself (see `Text.textNode`), appended one by one: appending an
                 // array literal allocates the literal first.

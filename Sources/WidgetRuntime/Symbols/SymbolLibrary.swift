@@ -21,6 +21,25 @@ enum SymbolLibrary {
         return symbol.mono
     }
 
+    /// A weather symbol in its multicolor rendering, as iOS draws it: a filled cloud white, the sun yellow, rain
+    /// cyan; nil for the symbols drawn in their foreground color (SF Symbols' multicolor set has no other color
+    /// for them) and for those whose layers our drawings do not separate (a sun and rain in one symbol).
+    static func multicolor(_ svg: String, name: String) -> String? {
+        let isFill = name.hasSuffix(".fill")
+        let base = isFill ? String(name.dropLast(5)) : name
+        let hasSun = base.contains("sun")
+        let hasRain = ["rain", "drizzle", "hail", "sleet"].contains { base.contains($0) }
+        guard hasSun != hasRain else { return nil }
+        let accent = hasSun ? "#FFCC00" : "#32ADE6"  // systemYellow, systemCyan
+        guard base.hasPrefix("cloud") else {
+            return base.hasPrefix("sun") ? svg.replacingOccurrences(of: "currentColor", with: accent) : nil
+        }
+        // A filled cloud is the drawing's fill, its sun or rain its strokes; an outlined cloud is a stroke too.
+        guard isFill else { return nil }
+        return svg.replacingOccurrences(of: "fill=\"currentColor\"", with: "fill=\"#FFFFFF\"")
+            .replacingOccurrences(of: "stroke=\"currentColor\"", with: "stroke=\"\(accent)\"")
+    }
+
     /// Each symbol's drawings already wrapped in their `<svg>` element, so drawing one copies no string.
     private static let elements: [String: Symbol] = symbols.mapValues { symbol in
         func element(_ body: String) -> String { "<svg viewBox=\"0 0 24 24\" aria-hidden=\"true\">" + body + "</svg>" }

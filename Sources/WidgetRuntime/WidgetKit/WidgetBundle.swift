@@ -74,13 +74,16 @@ extension _TupleWidget: Widget {
     public var body: _WidgetDescriptorList {
         var descriptors: [WidgetDescriptor] = []
         var activities: [ActivityDescriptor] = []
+        var controls: [ControlDescriptor] = []
         for widget in repeat each widgets {
-            // One evaluation of the widget's body gives both its kinds and its Live Activities.
+            // One evaluation of the widget's body gives its kinds, its Live Activities and its controls.
             let configuration = widget.body
             descriptors += configuration.widgetDescriptors
             activities += configuration.liveActivityDescriptors
+            controls += configuration.controlDescriptors
         }
-        return _WidgetDescriptorList(storedDescriptors: descriptors, storedActivities: activities)
+        return _WidgetDescriptorList(
+            storedDescriptors: descriptors, storedActivities: activities, storedControls: controls)
     }
 }
 
@@ -124,15 +127,18 @@ public struct _WidgetDescriptorList {
     let storedDescriptors: [WidgetDescriptor]
     /// The bundle's Live Activities, which are not widget kinds (no host or gallery shows them).
     var storedActivities: [ActivityDescriptor] = []
+    /// The bundle's controls (iOS 18), which are not widget kinds either.
+    var storedControls: [ControlDescriptor] = []
 }
 
 extension _WidgetDescriptorList {
-    /// The kinds and Live Activities of one widget's configuration.
+    /// The kinds, Live Activities and controls of one widget's configuration.
     @MainActor
     init(describing configuration: some WidgetConfiguration) {
         self.init(
             storedDescriptors: configuration.widgetDescriptors,
-            storedActivities: configuration.liveActivityDescriptors)
+            storedActivities: configuration.liveActivityDescriptors,
+            storedControls: configuration.controlDescriptors)
     }
 }
 

@@ -23,6 +23,13 @@ public protocol WidgetConfiguration {
     @WidgetConfigurationBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
+extension Widget {
+    /// The entry point of an extension whose one widget is marked `@main`; on Linux a `WidgetTester` or a bundle's
+    /// `WidgetHost` runs the widget instead.
+    @MainActor @preconcurrency
+    public static func main() {}
+}
+
 extension Never: WidgetConfiguration {}
 
 extension WidgetConfiguration where Body == Never {
@@ -56,6 +63,8 @@ package struct WidgetDescriptor {
     package var supportedFamilies: [WidgetFamily] = [.systemSmall, .systemMedium, .systemLarge]
     package var contentMarginsDisabled = false
     package var containerBackgroundRemovable = true
+    /// The locations each family is unsuited to (`disfavoredLocations(_:for:)`).
+    package var disfavoredLocations: [WidgetFamily: Set<WidgetLocation>] = [:]
     /// The configuration intent type, for `AppIntentConfiguration` widgets.
     package var configurationIntent: (any WidgetConfigurationIntent.Type)?
     package var provider: any ErasedProvider
@@ -287,7 +296,7 @@ extension _ModifiedWidgetConfiguration: PrimitiveWidgetConfiguration {
 }
 
 extension WidgetConfiguration {
-    private func modified(_ edit: @escaping @MainActor (inout WidgetDescriptor) -> Void) -> some WidgetConfiguration {
+    func modified(_ edit: @escaping @MainActor (inout WidgetDescriptor) -> Void) -> some WidgetConfiguration {
         _ModifiedWidgetConfiguration(base: self, edit: edit)
     }
 

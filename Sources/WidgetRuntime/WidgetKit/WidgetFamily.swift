@@ -10,6 +10,10 @@ public enum WidgetFamily: Int, Hashable, Sendable, CustomStringConvertible, Cust
     case systemLarge
     /// An extra-large widget (iPad only).
     case systemExtraLarge
+    /// A watch face's corner. Unavailable, as in iOS's WidgetKit: widget code shared with a watch extension may
+    /// name it in a `switch` (and a `switch` may leave it out), and nothing else can use it.
+    @available(*, unavailable)
+    case accessoryCorner
     /// A circular Lock Screen widget.
     case accessoryCircular
     /// A rectangular Lock Screen widget.
