@@ -218,10 +218,13 @@ enum Validate {
     }
 
     static func instance(_ value: String) throws -> WidgetInstanceID {
-        guard (1...64).contains(value.utf8.count), value.utf8.allSatisfy(isNameByte) else {
-            throw HTTPError.badRequest("bad instance id")
-        }
+        guard isInstance(value) else { throw HTTPError.badRequest("bad instance id") }
         return WidgetInstanceID(value)
+    }
+
+    /// Whether `value` can be an instance id: 1–64 bytes of letters, digits, `.`, `_` and `-`.
+    static func isInstance(_ value: String) -> Bool {
+        (1...64).contains(value.utf8.count) && value.utf8.allSatisfy(isNameByte)
     }
 
     static func name(_ value: String, field: String) throws -> String {

@@ -38,7 +38,7 @@ struct LiveStack: Equatable, Sendable {
 
     /// A stack this version can show: 2–10 members it can read, all of one stackable family, and a shown one.
     init?(_ fields: [String: JSONValue]) {
-        guard case .string(let id) = fields["stack"], (try? Validate.instance(id)) != nil,
+        guard case .string(let id) = fields["stack"], Validate.isInstance(id),
             case .array(let items) = fields["members"], case .int(let shown) = fields["shown"],
             (2...Self.maxMembers).contains(items.count), items.indices.contains(shown)
         else { return nil }

@@ -93,6 +93,228 @@ export function slide(elements, change, reduceMotion = false) {
 }
 
 /**
+ * A press in edit mode, and the drag it may become, of one element (a widget, an app icon).
+ * @typedef {{ id: number, element: HTMLElement, x: number, y: number, lastX: number, lastY: number,
+ *   dragging: boolean, grabX: number, grabY: number }} Lift
+ */
+
+/**
+ * What a drag needs of the page, whatever it lifts.
+ * @typedef {object} LiftView
+ * @property {HTMLElement} pages the page scroller: its left and right edges turn the pages
+ * @property {() => boolean} isEditing
+ * @property {(delta: number) => void} turnPage shows the page before (-1) or after (1) the one in view
+ * @property {(element: HTMLElement) => { left: number, top: number, scale: number }} [frame] where the lifted
+ *   element's fixed coordinates start, and the scale the phone is drawn at (none: the window's, 1)
+ * @property {{ setTimeout: (callback: () => void, ms: number) => number, clearTimeout: (id: number) => void }} [clock]
+ */
+
+/**
+ * What dragging a widget and dragging an app icon share, as iOS does both in edit mode: a press that becomes a
+ * drag past DRAG_SLOP, the element lifted out (fixed, under the same point of it as the pointer, in the phone's
+ * pixels when it is drawn scaled), the pages turned at their edges, timers on a clock a test replaces, and the
+ * click that ends a drag swallowed. A subclass says what a press lifts (`down`), what resting over a place does
+ * (`hover`), where a drop goes (`up`), and how a cancelled drag is undone (`restore`).
+ * @template {LiftView} V
+ * @template {Lift} D
+ */
+export class LiftedDrag {
+  /**
+   * @param {V} view
+   * @param {HTMLElement} surface where the pointer is followed, and captured while a drag lasts
+   * @param {string} draggingClass set on `surface` while something is lifted
+   * @param {boolean} turnsOnlyOverPages whether the pages turn only for a pointer beside them (not below them)
+   */
+  constructor(view, surface, draggingClass, turnsOnlyOverPages) {
+    this.view = view;
+    this.surface = surface;
+    this.draggingClass = draggingClass;
+    this.turnsOnlyOverPages = turnsOnlyOverPages;
+    this.clock = view.clock || {
+      setTimeout: (callback, ms) => Number(setTimeout(callback, ms)), clearTimeout: (id) => clearTimeout(id),
+    };
+    /** @type {D | null} the press or drag under way */
+    this.drag = null;
+    this.edgeTimer = 0;
+    this.restTimer = 0;
+    this.swallowClick = false;
+    surface.addEventListener('pointerdown', (event) => this.down(event));
+    surface.addEventListener('pointermove', (event) => this.move(event));
+    surface.addEventListener('pointerup', (event) => this.up(event));
+    surface.addEventListener('pointercancel', (event) => this.cancel(event));
+  }
+
+  /** Whether something is being dragged. */
+  get isDragging() {
+    return !!this.drag?.dragging;
+  }
+
+  /**
+   * The element pressed, when a press in edit mode may become a drag: not on a button (a badge), and with the
+   * primary button; else null.
+   * @param {PointerEvent} event
+   * @returns {Element | null}
+   */
+  pressed(event) {
+    // An element, asked as such without the page's globals (the tests run in Node).
+    const target = /** @type {Element | null} */ (event.target);
+    if (!this.view.isEditing() || event.button !== 0 || !target || typeof target.closest !== 'function') return null;
+    return target.closest('button') ? null : target;
+  }
+
+  /**
+   * A press becomes a drag (override: pick the element and call `begin`).
+   * @param {PointerEvent} event
+   */
+  down(event) {
+  }
+
+  /**
+   * Starts following a press of `element`.
+   * @param {PointerEvent} event
+   * @param {D} drag the press, with what the subclass keeps about it
+   */
+  begin(event, drag) {
+    this.swallowClick = false;
+    this.drag = drag;
+  }
+
+  /** @param {PointerEvent} event */
+  move(event) {
+    const drag = this.drag;
+    if (!drag || event.pointerId !== drag.id) return;
+    drag.lastX = event.clientX;
+    drag.lastY = event.clientY;
+    if (!drag.dragging) {
+      if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_SLOP) return;
+      drag.dragging = true;
+      // Lifted out of the pages, which would clip it at their edges: fixed where it was, under the same point
+      // of it as the pointer. The others keep their cells (each has its own grid row and column).
+      const element = drag.element;
+      const rect = element.getBoundingClientRect();
+      drag.grabX = drag.x - rect.left;
+      drag.grabY = drag.y - rect.top;
+      element.style.width = `${element.offsetWidth}px`;
+      element.style.height = `${element.offsetHeight}px`;
+      element.style.position = 'fixed';
+      try {
+        this.surface.setPointerCapture(event.pointerId);
+      } catch (error) {
+        // A synthetic pointer has nothing to capture; the drag still follows it.
+      }
+      element.classList.add('lifted');
+      element.style.transition = 'none'; // it follows the pointer, never behind it
+      this.surface.classList.add(this.draggingClass);
+    }
+    event.preventDefault();
+    this.follow();
+    this.hover();
+    this.edge();
+  }
+
+  /** Keeps the lifted element under the pointer. */
+  follow() {
+    const drag = this.drag;
+    if (!drag || !drag.dragging) return;
+    // In the phone's own pixels when it is drawn scaled (devicefit.mjs): the pointer's are the window's.
+    const frame = this.view.frame ? this.view.frame(drag.element) : { left: 0, top: 0, scale: 1 };
+    drag.element.style.left = `${(drag.lastX - drag.grabX - frame.left) / frame.scale}px`;
+    drag.element.style.top = `${(drag.lastY - drag.grabY - frame.top) / frame.scale}px`;
+  }
+
+  /** Resting over a place for a moment does what the subclass says. */
+  hover() {
+  }
+
+  /** At the left or right edge of the pages, the page turns after a moment, and again while it stays there. */
+  edge() {
+    const drag = this.drag;
+    if (!drag) return;
+    const rect = this.view.pages.getBoundingClientRect();
+    const beside = !this.turnsOnlyOverPages || (drag.lastY >= rect.top && drag.lastY < rect.bottom);
+    const direction = beside ? edgeDirection(drag.lastX, rect.left, rect.right) : 0;
+    if (direction === 0) {
+      this.clock.clearTimeout(this.edgeTimer);
+      this.edgeTimer = 0;
+      return;
+    }
+    if (this.edgeTimer) return;
+    this.edgeTimer = this.clock.setTimeout(() => {
+      this.edgeTimer = 0;
+      if (!this.drag?.dragging) return;
+      this.view.turnPage(direction);
+      this.edge();
+    }, EDGE_DELAY_MS);
+  }
+
+  /**
+   * The drag a release ends, or null: another pointer's, or a press that never moved (it was a tap).
+   * @param {PointerEvent} event
+   * @returns {D | null}
+   */
+  released(event) {
+    const drag = this.drag;
+    if (!drag || event.pointerId !== drag.id) return null;
+    drag.lastX = event.clientX;
+    drag.lastY = event.clientY;
+    if (!drag.dragging) {
+      this.drag = null;
+      return null;
+    }
+    return drag;
+  }
+
+  /**
+   * Let go (override: put the element where it goes, then `finish` and tell the server).
+   * @param {PointerEvent} event
+   */
+  async up(event) {
+  }
+
+  /** @param {PointerEvent} event */
+  cancel(event) {
+    const drag = this.drag;
+    if (!drag || event.pointerId !== drag.id) return;
+    this.finish();
+    if (drag.dragging) this.restore(drag);
+  }
+
+  /**
+   * Puts back what a cancelled drag moved.
+   * @param {D} drag
+   */
+  restore(drag) {
+  }
+
+  /** The element is put down: no offset, no timers; the click this release sends (if any) opens nothing. */
+  finish() {
+    const drag = this.drag;
+    this.drag = null;
+    this.clock.clearTimeout(this.edgeTimer);
+    this.clock.clearTimeout(this.restTimer);
+    this.edgeTimer = 0;
+    if (!drag) return;
+    drag.element.classList.remove('lifted');
+    for (const property of ['position', 'left', 'top', 'width', 'height', 'transition']) {
+      drag.element.style.removeProperty(property);
+    }
+    this.surface.classList.remove(this.draggingClass);
+    if (drag.dragging) {
+      // The click comes before any other task: it is swallowed, and only it.
+      this.swallowClick = true;
+      this.clock.setTimeout(() => { this.swallowClick = false; }, 0);
+    }
+  }
+
+  /** Whether the click now arriving ends a drag (and must open nothing); asked once per click. */
+  takeClick() {
+    const swallow = this.swallowClick;
+    this.swallowClick = false;
+    return swallow;
+  }
+}
+
+/**
  * @typedef {object} DragView
  * @property {HTMLElement} pages the page scroller: it holds the pointer while a widget is dragged
  * @property {() => boolean} isEditing
@@ -110,36 +332,20 @@ export function slide(elements, change, reduceMotion = false) {
  * @property {{ setTimeout: (callback: () => void, ms: number) => number, clearTimeout: (id: number) => void }} [clock]
  */
 
-export class WidgetDrag {
+/**
+ * A widget's press and drag: what it lifts, and the order of the widgets before it.
+ * @typedef {Lift & { slot: HTMLElement, original: HTMLElement[] }} WidgetLift
+ */
+
+/** @extends {LiftedDrag<DragView, WidgetLift>} */
+export class WidgetDrag extends LiftedDrag {
   /** @param {DragView} view */
   constructor(view) {
-    this.view = view;
-    this.clock = view.clock || {
-      setTimeout: (callback, ms) => Number(setTimeout(callback, ms)), clearTimeout: (id) => clearTimeout(id),
-    };
-    /**
-     * The press or drag under way.
-     * @type {{ id: number, slot: HTMLElement, x: number, y: number, lastX: number, lastY: number,
-     *   dragging: boolean, grabX: number, grabY: number, original: HTMLElement[] } | null}
-     */
-    this.drag = null;
-    this.edgeTimer = 0;
-    this.restTimer = 0;
+    super(view, view.pages, 'widget-dragging', false);
     /** @type {HTMLElement | null} the widget the dragged one rests over */
     this.over = null;
-    this.swallowClick = false;
     /** @type {HTMLElement | null} the widget or stack the dragged widget is held over the middle of */
     this.stackTarget = null;
-    const pages = view.pages;
-    pages.addEventListener('pointerdown', (event) => this.down(event));
-    pages.addEventListener('pointermove', (event) => this.move(event));
-    pages.addEventListener('pointerup', (event) => this.up(event));
-    pages.addEventListener('pointercancel', (event) => this.cancel(event));
-  }
-
-  /** Whether a widget is being dragged. */
-  get isDragging() {
-    return !!this.drag?.dragging;
   }
 
   /**
@@ -147,61 +353,15 @@ export class WidgetDrag {
    * @param {PointerEvent} event
    */
   down(event) {
-    // An element, asked as such without the page's globals (the tests run in Node).
-    const target = /** @type {Element | null} */ (event.target);
-    if (!this.view.isEditing() || event.button !== 0 || !target || typeof target.closest !== 'function') return;
-    if (target.closest('button')) return;
+    const target = this.pressed(event);
+    if (!target) return;
     // A Smart Stack is dragged whole.
     const slot = /** @type {HTMLElement | null} */ (target.closest('.smart-stack') || target.closest('.widget-slot'));
     if (!slot || !this.view.slots().includes(slot)) return;
-    this.swallowClick = false;
-    this.drag = {
-      id: event.pointerId, slot, x: event.clientX, y: event.clientY, lastX: event.clientX, lastY: event.clientY,
-      dragging: false, grabX: 0, grabY: 0, original: this.view.slots(),
-    };
-  }
-
-  /** @param {PointerEvent} event */
-  move(event) {
-    const drag = this.drag;
-    if (!drag || event.pointerId !== drag.id) return;
-    drag.lastX = event.clientX;
-    drag.lastY = event.clientY;
-    if (!drag.dragging) {
-      if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_SLOP) return;
-      drag.dragging = true;
-      // Lifted out of the pages, which would clip it at their edges: fixed where it was, under the same point
-      // of it as the pointer. The others keep their cells (each has its own grid row and column).
-      const rect = drag.slot.getBoundingClientRect();
-      drag.grabX = drag.x - rect.left;
-      drag.grabY = drag.y - rect.top;
-      const style = drag.slot.style;
-      style.width = `${drag.slot.offsetWidth}px`;
-      style.height = `${drag.slot.offsetHeight}px`;
-      style.position = 'fixed';
-      try {
-        this.view.pages.setPointerCapture(event.pointerId);
-      } catch (error) {
-        // A synthetic pointer has nothing to capture; the drag still follows it over the pages.
-      }
-      drag.slot.classList.add('lifted');
-      drag.slot.style.transition = 'none'; // it follows the pointer, never behind it
-      this.view.pages.classList.add('widget-dragging');
-    }
-    event.preventDefault();
-    this.follow();
-    this.hover();
-    this.edge();
-  }
-
-  /** Keeps the lifted widget under the pointer. */
-  follow() {
-    const drag = this.drag;
-    if (!drag || !drag.dragging) return;
-    // In the phone's own pixels when it is drawn scaled (devicefit.mjs): the pointer's are the window's.
-    const frame = this.view.frame ? this.view.frame(drag.slot) : { left: 0, top: 0, scale: 1 };
-    drag.slot.style.left = `${(drag.lastX - drag.grabX - frame.left) / frame.scale}px`;
-    drag.slot.style.top = `${(drag.lastY - drag.grabY - frame.top) / frame.scale}px`;
+    this.begin(event, {
+      id: event.pointerId, element: slot, slot, x: event.clientX, y: event.clientY, lastX: event.clientX,
+      lastY: event.clientY, dragging: false, grabX: 0, grabY: 0, original: this.view.slots(),
+    });
   }
 
   /** The widget under the pointer, other than the dragged one, on the page in view. */
@@ -252,45 +412,17 @@ export class WidgetDrag {
     this.follow();
   }
 
-  /** At the left or right edge of the pages, the page turns after a moment, and again while it stays there. */
-  edge() {
-    const drag = this.drag;
-    if (!drag) return;
-    const rect = this.view.pages.getBoundingClientRect();
-    const direction = edgeDirection(drag.lastX, rect.left, rect.right);
-    if (direction === 0) {
-      this.clock.clearTimeout(this.edgeTimer);
-      this.edgeTimer = 0;
-      return;
-    }
-    if (this.edgeTimer) return;
-    this.edgeTimer = this.clock.setTimeout(() => {
-      this.edgeTimer = 0;
-      if (!this.drag?.dragging) return;
-      this.view.turnPage(direction);
-      this.edge();
-    }, EDGE_DELAY_MS);
-  }
-
   /**
    * Let go: over another widget, the dragged one takes its place now; dropped on a page of its own (no widget
    * there), it goes before that page's first widget, or last. The server is told the final index.
    * @param {PointerEvent} event
    */
   async up(event) {
-    const drag = this.drag;
-    if (!drag || event.pointerId !== drag.id) return;
-    drag.lastX = event.clientX;
-    drag.lastY = event.clientY;
-    if (!drag.dragging) {
-      this.drag = null;
-      return;
-    }
+    const drag = this.released(event);
+    if (!drag) return;
     const stackTarget = this.stackTarget;
     if (stackTarget) {
       this.finish();
-      this.swallowClick = true;
-      this.clock.setTimeout(() => { this.swallowClick = false; }, 0);
       if (this.view.stackOnto && !(await this.view.stackOnto(drag.slot, stackTarget))) {
         this.view.arrange(drag.original.filter((other) => other.isConnected));
       }
@@ -301,9 +433,6 @@ export class WidgetDrag {
     else this.toPageInView();
     const slot = drag.slot;
     this.finish();
-    // The click this release sends (if any) comes before any other task: it opens nothing.
-    this.swallowClick = true;
-    this.clock.setTimeout(() => { this.swallowClick = false; }, 0);
     const order = this.view.slots();
     const index = order.indexOf(slot);
     if (index === drag.original.indexOf(slot)) return;
@@ -324,13 +453,9 @@ export class WidgetDrag {
     this.view.arrange(without);
   }
 
-  /** @param {PointerEvent} event */
-  cancel(event) {
-    const drag = this.drag;
-    if (!drag || event.pointerId !== drag.id) return;
-    const { dragging, original } = drag;
-    this.finish();
-    if (dragging) this.view.arrange(original.filter((slot) => slot.isConnected));
+  /** @param {WidgetLift} drag */
+  restore(drag) {
+    this.view.arrange(drag.original.filter((slot) => slot.isConnected));
   }
 
   /**
@@ -347,24 +472,7 @@ export class WidgetDrag {
   /** The widget is put down: no offset, no timers. */
   finish() {
     this.setStackTarget(null);
-    const drag = this.drag;
-    this.drag = null;
     this.over = null;
-    this.clock.clearTimeout(this.edgeTimer);
-    this.clock.clearTimeout(this.restTimer);
-    this.edgeTimer = 0;
-    if (!drag) return;
-    drag.slot.classList.remove('lifted');
-    for (const property of ['position', 'left', 'top', 'width', 'height', 'transition']) {
-      drag.slot.style.removeProperty(property);
-    }
-    this.view.pages.classList.remove('widget-dragging');
-  }
-
-  /** Whether the click now arriving ends a drag (and must open nothing); asked once per click. */
-  takeClick() {
-    const swallow = this.swallowClick;
-    this.swallowClick = false;
-    return swallow;
+    super.finish();
   }
 }

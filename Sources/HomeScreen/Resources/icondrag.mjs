@@ -5,7 +5,7 @@
 // server is told (the layout's `arrangeIcons`); the ‹ › buttons are the keyboard's way to do the same.
 // The page gives it its elements and operations, so a jsdom test drives it with a fake clock.
 
-import { DRAG_SLOP, EDGE_DELAY_MS, REST_MS, edgeDirection, rectAt } from './dragging.mjs';
+import { LiftedDrag, REST_MS, rectAt } from './dragging.mjs';
 import { iconMoved, sameArrangement } from './layout.mjs';
 
 /** @typedef {import('./layout.mjs').IconArrangement} IconArrangement */
@@ -71,89 +71,30 @@ export function restingRect(element, scale) {
  * @property {{ setTimeout: (callback: () => void, ms: number) => number, clearTimeout: (id: number) => void }} [clock]
  */
 
-export class IconDrag {
+/**
+ * An icon's press and drag: which app it is, and the arrangement before it.
+ * @typedef {import('./dragging.mjs').Lift & { icon: HTMLElement, app: string, original: IconArrangement }} IconLift
+ */
+
+/** @extends {LiftedDrag<IconDragView, IconLift>} */
+export class IconDrag extends LiftedDrag {
   /** @param {IconDragView} view */
   constructor(view) {
-    this.view = view;
-    this.clock = view.clock || {
-      setTimeout: (callback, ms) => Number(setTimeout(callback, ms)), clearTimeout: (id) => clearTimeout(id),
-    };
-    /**
-     * The press or drag under way.
-     * @type {{ id: number, icon: HTMLElement, app: string, x: number, y: number, lastX: number, lastY: number,
-     *   dragging: boolean, grabX: number, grabY: number, original: IconArrangement } | null}
-     */
-    this.drag = null;
-    this.edgeTimer = 0;
-    this.restTimer = 0;
+    super(view, view.screen, 'icon-dragging', true);
     /** @type {string} the place the icon rests over (JSON), so that a rest is timed once */
     this.resting = '';
-    this.swallowClick = false;
-    const screen = view.screen;
-    screen.addEventListener('pointerdown', (event) => this.down(event));
-    screen.addEventListener('pointermove', (event) => this.move(event));
-    screen.addEventListener('pointerup', (event) => this.up(event));
-    screen.addEventListener('pointercancel', (event) => this.cancel(event));
-  }
-
-  /** Whether an icon is being dragged. */
-  get isDragging() {
-    return !!this.drag?.dragging;
   }
 
   /** @param {PointerEvent} event */
   down(event) {
-    const target = /** @type {Element | null} */ (event.target);
-    if (!this.view.isEditing() || event.button !== 0 || !target || typeof target.closest !== 'function') return;
-    if (target.closest('button')) return;
-    const icon = /** @type {HTMLElement | null} */ (target.closest('.app-icon'));
+    const target = this.pressed(event);
+    const icon = /** @type {HTMLElement | null} */ (target?.closest('.app-icon') ?? null);
     const app = icon?.dataset.app;
     if (!icon || !app || !this.view.screen.contains(icon)) return;
-    this.swallowClick = false;
-    this.drag = {
-      id: event.pointerId, icon, app, x: event.clientX, y: event.clientY, lastX: event.clientX, lastY: event.clientY,
-      dragging: false, grabX: 0, grabY: 0, original: this.view.arrangement(),
-    };
-  }
-
-  /** @param {PointerEvent} event */
-  move(event) {
-    const drag = this.drag;
-    if (!drag || event.pointerId !== drag.id) return;
-    drag.lastX = event.clientX;
-    drag.lastY = event.clientY;
-    if (!drag.dragging) {
-      if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < DRAG_SLOP) return;
-      drag.dragging = true;
-      const rect = drag.icon.getBoundingClientRect();
-      drag.grabX = drag.x - rect.left;
-      drag.grabY = drag.y - rect.top;
-      const style = drag.icon.style;
-      style.width = `${drag.icon.offsetWidth}px`;
-      style.height = `${drag.icon.offsetHeight}px`;
-      style.position = 'fixed';
-      try {
-        this.view.screen.setPointerCapture(event.pointerId);
-      } catch (error) {
-        // A synthetic pointer has nothing to capture; the drag still follows it over the screen.
-      }
-      drag.icon.classList.add('lifted');
-      style.transition = 'none';
-      this.view.screen.classList.add('icon-dragging');
-    }
-    event.preventDefault();
-    this.follow();
-    this.hover();
-    this.edge();
-  }
-
-  /** Keeps the lifted icon under the pointer, in the coordinates of the phone as it is drawn. */
-  follow() {
-    const drag = this.drag;
-    if (!drag || !drag.dragging) return;
-    const frame = this.view.frame ? this.view.frame(drag.icon) : { left: 0, top: 0, scale: 1 };
-    drag.icon.style.left = `${(drag.lastX - drag.grabX - frame.left) / frame.scale}px`;
-    drag.icon.style.top = `${(drag.lastY - drag.grabY - frame.top) / frame.scale}px`;
+    this.begin(event, {
+      id: event.pointerId, element: icon, icon, app, x: event.clientX, y: event.clientY, lastX: event.clientX,
+      lastY: event.clientY, dragging: false, grabX: 0, grabY: 0, original: this.view.arrangement(),
+    });
   }
 
   /**
@@ -210,79 +151,29 @@ export class IconDrag {
     this.follow();
   }
 
-  /** At the left or right edge of the pages, the page turns after a moment, and again while it stays there. */
-  edge() {
-    const drag = this.drag;
-    if (!drag) return;
-    const rect = this.view.pages.getBoundingClientRect();
-    const onPages = drag.lastY >= rect.top && drag.lastY < rect.bottom;
-    const direction = onPages ? edgeDirection(drag.lastX, rect.left, rect.right) : 0;
-    if (direction === 0) {
-      this.clock.clearTimeout(this.edgeTimer);
-      this.edgeTimer = 0;
-      return;
-    }
-    if (this.edgeTimer) return;
-    this.edgeTimer = this.clock.setTimeout(() => {
-      this.edgeTimer = 0;
-      if (!this.drag?.dragging) return;
-      this.view.turnPage(direction);
-      this.edge();
-    }, EDGE_DELAY_MS);
-  }
-
   /**
    * Let go: the icon goes where it is held now (if anywhere new), and the server is told the arrangement.
    * @param {PointerEvent} event
    */
   async up(event) {
-    const drag = this.drag;
-    if (!drag || event.pointerId !== drag.id) return;
-    drag.lastX = event.clientX;
-    drag.lastY = event.clientY;
-    if (!drag.dragging) {
-      this.drag = null;
-      return;
-    }
+    const drag = this.released(event);
+    if (!drag) return;
     const place = this.target();
     if (place) this.moveTo(place);
     this.finish();
-    this.swallowClick = true;
-    this.clock.setTimeout(() => { this.swallowClick = false; }, 0);
     const arrangement = this.view.arrangement();
     if (sameArrangement(arrangement, drag.original)) return;
     if (!(await this.view.save(arrangement))) this.view.show(drag.original);
   }
 
-  /** @param {PointerEvent} event */
-  cancel(event) {
-    const drag = this.drag;
-    if (!drag || event.pointerId !== drag.id) return;
-    const { dragging, original } = drag;
-    this.finish();
-    if (dragging) this.view.show(original);
+  /** @param {IconLift} drag */
+  restore(drag) {
+    this.view.show(drag.original);
   }
 
   /** The icon is put down: no offset, no timers. */
   finish() {
-    const drag = this.drag;
-    this.drag = null;
     this.resting = '';
-    this.clock.clearTimeout(this.edgeTimer);
-    this.clock.clearTimeout(this.restTimer);
-    this.edgeTimer = 0;
-    if (!drag) return;
-    drag.icon.classList.remove('lifted');
-    for (const property of ['position', 'left', 'top', 'width', 'height', 'transition']) {
-      drag.icon.style.removeProperty(property);
-    }
-    this.view.screen.classList.remove('icon-dragging');
-  }
-
-  /** Whether the click now arriving ends a drag (and must open nothing); asked once per click. */
-  takeClick() {
-    const swallow = this.swallowClick;
-    this.swallowClick = false;
-    return swallow;
+    super.finish();
   }
 }
