@@ -169,6 +169,19 @@ def test_a_widget_dragged_in_edit_mode_moves_on_its_page_and_onto_another(browse
         browser.set_window_size(1440, 1000)
         browser.get(server.url + "?device=iphone-15-pro-max")
         wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
+        # The window's new size can reach the page after it loaded: the phones are fitted again then, and a drag
+        # begun before would aim at where the widgets were. Wait until the fit holds still.
+        fit = ("const d = document.getElementById('home-device');"
+               " return [window.innerWidth, window.innerHeight, d.getBoundingClientRect().height]")
+        last = [None]
+
+        def fit_is_still():
+            now = browser.execute_script(fit)
+            still = now == last[0]
+            last[0] = now
+            return still
+
+        wait(browser, fit_is_still)
         assert browser.execute_script(
             "const d = document.getElementById('home-device'); return d.getBoundingClientRect().width / d.offsetWidth"
         ) < 1

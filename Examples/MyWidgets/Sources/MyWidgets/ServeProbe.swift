@@ -1,0 +1,3 @@
+import SwiftUI
+
+#Preview("Serve probe") { Text("never drawn" }
