@@ -1,3 +1,0 @@
-import SwiftUI
-
-#Preview("Serve probe") { Text("never drawn" }
