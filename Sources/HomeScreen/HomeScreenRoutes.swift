@@ -62,9 +62,9 @@ struct HomeScreenRoutes: Sendable {
             } else {
                 since = 0
             }
-            return .json(
-                try await backend.changes(
-                    since: since, settle: request.query["settle"] == "1", settings: PageSettings(query: request.query)))
+            let changes = try await backend.changes(
+                since: since, settle: request.query["settle"] == "1", settings: PageSettings(query: request.query))
+            return .json(try changes.encodedJSON())
         }
         router.add("GET", "/sync") { _, _ in
             .json(try await backend.syncStatus())

@@ -170,7 +170,7 @@ export class LiftedDrag {
   }
 
   /**
-   * Starts following a press of `element`.
+   * Starts following the press that `event` began; `drag` is what the subclass picked up.
    * @param {PointerEvent} event
    * @param {D} drag the press, with what the subclass keeps about it
    */

@@ -60,3 +60,33 @@ func malformedJSONIsRejected(text: String) {
     let foundation = try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: String]
     #expect(foundation?["html"] == text)
 }
+
+@Test(arguments: [
+    "", "plain", "\"", "a\"b\\c", "\u{0}\u{8}\u{C}\n", "<p class=\"x\">é 😀</p>\"", "tail\\",
+    String(repeating: "\"\\\n\u{1F}", count: 9) + "<b class=\"long-enough\">", String(repeating: "ab\"", count: 11),
+])
+func stringsAppendedAsBytesParseBack(text: String) throws {
+    var bytes: [UInt8] = Array("[".utf8)
+    JSONValue.appendString(text, to: &bytes)
+    bytes.append(UInt8(ascii: "]"))
+    #expect(try JSONValue.parse(String(decoding: bytes, as: UTF8.self)) == .array([.string(text)]))
+    var written = "["
+    JSONValue.writeString(text, to: &written)
+    #expect(String(decoding: bytes, as: UTF8.self) == written + "]")
+}
+
+/// Long strings go eight bytes at a time: every ASCII byte at every place in a word, and multi-byte characters
+/// across words, must come back as they were.
+@Test func everyByteAtEveryPlaceOfAWordParsesBack() throws {
+    for scalar in (0..<0x80).compactMap(Unicode.Scalar.init) + ["é", "😀"] {
+        for offset in 0..<9 {
+            let text = String(repeating: "a", count: offset) + String(scalar) + "<p class=\"é\">" + String(scalar)
+            var bytes: [UInt8] = []
+            JSONValue.appendString(text, to: &bytes)
+            let parsed =
+                try JSONSerialization.jsonObject(
+                    with: Data(bytes), options: .fragmentsAllowed) as? String
+            #expect(parsed == text, "U+\(String(scalar.value, radix: 16)) after \(offset) bytes")
+        }
+    }
+}
