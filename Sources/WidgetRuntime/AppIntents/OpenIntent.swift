@@ -9,3 +9,18 @@ public protocol OpenIntent: SystemIntent {
     /// The item to open.
     var target: Value { get set }
 }
+
+extension OpenIntent {
+    /// Performs nothing more: opening the app at `target` is the system's part (Apple's own samples give an
+    /// `OpenIntent` no `perform()`); code that has more to do in the app writes its own.
+    public func perform() async throws -> IntentResultContainer<Never> {
+        .result()
+    }
+}
+
+extension OpenIntent where Self: ControlConfigurationIntent {
+    /// The same, for an intent that both configures a control and opens the app (two defaults would clash).
+    public func perform() async throws -> IntentResultContainer<Never> {
+        .result()
+    }
+}

@@ -1,5 +1,6 @@
 // A control (iOS 18) that launches its app at a room, as public extensions write "open the app at X" buttons:
-// an `OpenIntent` whose target is an `AppEnum`, given to `ControlWidgetButton(action:label:)`, beside a button
+// an `OpenIntent` whose target is an `AppEnum`, given to `ControlWidgetButton(action:label:)`, one with iOS 18's
+// `OpenURLIntent`, beside a button
 // whose App Intent asks to open the app (`openAppWhenRun`), and a control configured by the user (app code lists
 // them with `ControlCenter.shared.currentControls()`). Written only against Apple's API.
 import AppIntents
@@ -85,11 +86,34 @@ struct RoomLightsControl: ControlWidget {
     }
 }
 
+/// Opens the app at the garage: no `perform()` of its own, as in Apple's samples (the system opens the app).
+struct OpenGarageIntent: OpenIntent {
+    static let title: LocalizedStringResource = "Open Garage"
+
+    @Parameter(title: "Room", default: .garage)
+    var target: HouseRoom
+}
+
+/// Opens the house's web page in the app (iOS 18's `OpenURLIntent`).
+struct HouseWebsiteControl: ControlWidget {
+    static let page = URL(string: "https://example.com/house/kitchen")!
+
+    var body: some ControlWidgetConfiguration {
+        StaticControlConfiguration(kind: "Website") {
+            ControlWidgetButton(action: OpenURLIntent(Self.page)) {
+                Label("Website", systemImage: "safari")
+            }
+        }
+        .displayName("House Website")
+    }
+}
+
 struct HouseControls: WidgetBundle {
     var body: some Widget {
         KitchenControl()
         LightsControl()
         RoomLightsControl()
+        HouseWebsiteControl()
     }
 }
 

@@ -58,7 +58,7 @@ import Testing
 
     @Test func anOpenIntentButtonOpensTheAppAtItsTarget() async throws {
         let controls = HouseControls().controlDescriptors
-        #expect(controls.map(\.kind) == ["OpenKitchen", "ShowLights", "RoomLights"])
+        #expect(controls.map(\.kind) == ["OpenKitchen", "ShowLights", "RoomLights", "Website"])
         let kitchen = controls[0].previewTemplate()
         #expect(kitchen.kind == .button && kitchen.opensApp)
         let before = OpenedRooms.shared.all.count
@@ -71,12 +71,23 @@ import Testing
         #expect(html.contains("Kitchen"))
     }
 
+    @Test func anOpenURLIntentButtonAsksTheAppToOpenItsURL() async throws {
+        let website = try #require(HouseControls().controlDescriptors.last).previewTemplate()
+        #expect(website.opensApp)
+        try await website.perform()
+        #expect(UIApplication.shared.openedURLs.contains(HouseWebsiteControl.page))
+        // An OpenIntent without a perform() of its own runs the default one: the system opens the app.
+        let garage = ControlWidgetButton(action: OpenGarageIntent()) { Label("Garage", systemImage: "car") }
+        #expect(garage.templateDescriptor.opensApp)
+        try await garage.templateDescriptor.perform()
+    }
+
     @Test func addedControlsAreListedWithTheirConfiguration() async throws {
         let temporary = TemporaryDirectory(prefix: "wk")
         #expect(try await ControlCenter.shared.currentControls().isEmpty, "none added yet")
         let host = WidgetHost(bundle: HouseControls(), clock: ManualClock(tripNow), dataDirectory: temporary.url)
         defer { host.stop() }
-        #expect(host.controlKinds == ["OpenKitchen", "ShowLights", "RoomLights"])
+        #expect(host.controlKinds == ["OpenKitchen", "ShowLights", "RoomLights", "Website"])
         #expect(throws: WidgetHostError.unknownKind("Porch")) { try host.addControl(kind: "Porch") }
         let lights = try host.addControl(kind: "RoomLights")
         let kitchen = try host.addControl(kind: "OpenKitchen")
