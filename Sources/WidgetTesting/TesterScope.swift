@@ -29,8 +29,9 @@ final class TesterWidgetCenter: WidgetCenterObserver, @unchecked Sendable {
         }
     }
 
+    /// Each caller gets `INIntent` configurations of its own, as from a host.
     func widgetCenterCurrentConfigurations() -> [WidgetInfo] {
-        lock.withLock { installed }
+        lock.withLock { installed }.map { $0.withOwnConfiguration() }
     }
 
     func setInstalled(_ widgets: [WidgetInfo]) {

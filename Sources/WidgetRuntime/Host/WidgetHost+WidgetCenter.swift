@@ -8,16 +8,13 @@ extension WidgetHost {
     func publish() {
         let widgets = order.compactMap { id -> WidgetCenter.PublishedWidget? in
             guard let instance = instances[id] else { return nil }
+            let siriKit = instance.descriptor.configurationIntent as? any SiriKitConfiguration.Type
             return WidgetCenter.PublishedWidget(
                 id: id.rawValue, kind: instance.descriptor.kind, family: "\(instance.family)",
-                configuration: instance.configuration?.archive)
+                configuration: instance.configuration?.archive,
+                intentClass: siriKit.map { String(reflecting: $0.siriKitIntentType) })
         }
-        published.set(
-            widgets.compactMap { widget in
-                WidgetFamily(name: widget.family).map {
-                    WidgetInfo(kind: widget.kind, family: $0, configurationArchive: widget.configuration)
-                }
-            })
+        published.set(widgets)
         guard let dataDirectory else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -113,22 +110,30 @@ extension WidgetHost {
 /// What the host shows `WidgetCenter`, readable from any thread.
 final class PublishedWidgets: WidgetCenterObserver, @unchecked Sendable {
     private let lock = NSLock()
-    private var widgets: [WidgetInfo] = []
+    private var widgets: [WidgetCenter.PublishedWidget] = []
+    private var controls: [WidgetCenter.PublishedControl] = []
     weak var host: WidgetHost?
     /// Kinds asked for (nil: all) and not yet handed to the host; one main-actor task hands over a burst of
     /// requests (an intent asks once per task widget kind).
     private var requested: [String?] = []
 
-    func set(_ widgets: [WidgetInfo]) {
+    func set(_ widgets: [WidgetCenter.PublishedWidget]) {
         lock.lock()
         self.widgets = widgets
         lock.unlock()
     }
 
+    func setControls(_ controls: [WidgetCenter.PublishedControl]) {
+        lock.withLock { self.controls = controls }
+    }
+
+    func widgetCenterCurrentControls() -> [ControlInfo] {
+        lock.withLock { controls }.map(\.info)
+    }
+
+    /// Built for each caller: each gets `INIntent`s of its own.
     func widgetCenterCurrentConfigurations() -> [WidgetInfo] {
-        lock.lock()
-        defer { lock.unlock() }
-        return widgets
+        lock.withLock { widgets }.compactMap(\.info)
     }
 
     func widgetCenterRequestedReload(ofKind kind: String?) {

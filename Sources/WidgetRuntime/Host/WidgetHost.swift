@@ -128,6 +128,9 @@ public final class WidgetHost {
     // +Timelines, +Intents, +Configuration, +WidgetCenter): internal, not private, within WidgetRuntime.
     let clock: any WidgetClock
     let descriptors: [WidgetDescriptor]
+    /// The bundle's controls, and those added (+Controls).
+    let controlDescriptors: [ControlDescriptor]
+    var controls: [InstalledControl] = []
     var instances: [WidgetInstanceID: Instance] = [:]
     var order: [WidgetInstanceID] = []
     var nextID = 1
@@ -190,20 +193,22 @@ public final class WidgetHost {
     ) {
         self.init(
             descriptors: bundle.widgetDescriptors, clock: clock, dataDirectory: dataDirectory, device: device,
-            colorScheme: colorScheme)
+            colorScheme: colorScheme, controls: bundle.controlDescriptors)
     }
 
     /// Creates a host for widget kinds; one that does not observe `WidgetCenter.shared` hears only the requests
     /// made in its `taskScope` (a `WidgetTester`'s host, kept apart from every other host of the process).
     package init(
         descriptors: [WidgetDescriptor], clock: some WidgetClock, dataDirectory: URL? = nil,
-        device: WidgetDevice = .iPhone15Pro, colorScheme: ColorScheme = .light, observesWidgetCenter: Bool = true
+        device: WidgetDevice = .iPhone15Pro, colorScheme: ColorScheme = .light, observesWidgetCenter: Bool = true,
+        controls: [ControlDescriptor] = []
     ) {
         self.clock = clock
         self.dataDirectory = dataDirectory
         self.device = device
         self.colorScheme = colorScheme
         self.descriptors = descriptors
+        controlDescriptors = controls
         for descriptor in descriptors {
             if let intent = descriptor.configurationIntent { registry.register(intent) }
         }

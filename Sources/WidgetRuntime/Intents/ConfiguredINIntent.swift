@@ -9,6 +9,12 @@ package protocol ParameterListingIntent: AppIntent {
     var listedParameters: [(name: String, parameter: any AnyIntentParameter)] { get }
 }
 
+/// A configuration type that stands for a SiriKit intent class (what `WidgetInfo.configuration` rebuilds).
+protocol SiriKitConfiguration: WidgetConfigurationIntent {
+    /// The `INIntent` subclass the configuration is.
+    static var siriKitIntentType: INIntent.Type { get }
+}
+
 /// An `INIntent` configuration as the host sees a `WidgetConfigurationIntent`, so that an `IntentConfiguration`
 /// widget is archived, loaded, described to the edit form and reconfigured as an `AppIntentConfiguration`
 /// widget is. Archived under the `INIntent` subclass's name.
@@ -21,6 +27,7 @@ final class ConfiguredINIntent<Intent: INIntent>: WidgetConfigurationIntent, Par
         Intent._intentDescriptionText.map { IntentDescription(LocalizedStringResource(stringLiteral: $0)) }
     }
     static var archivedTypeName: String { String(describing: Intent.self) }
+    static var siriKitIntentType: INIntent.Type { Intent.self }
 
     let intent: Intent
 
@@ -44,7 +51,22 @@ final class ConfiguredINIntent<Intent: INIntent>: WidgetConfigurationIntent, Par
     }
 }
 
+extension ConfiguredINIntent: SiriKitConfiguration {}
+
 extension IntentArchive {
+    /// The SiriKit intent of `type` an archive of it stands for (its parameters as archived; those the archive
+    /// does not name have no value), or nil when the archive is of another type or a value does not fit.
+    static func inIntent(_ archive: String, of type: INIntent.Type) -> INIntent? {
+        guard let parsed = try? parse(archive), parsed.type == String(describing: type) else { return nil }
+        let intent = type.init()
+        for definition in type._parameterDescriptions {
+            guard let json = parsed.parameters[definition.name] else { continue }
+            guard let value = INIntentParameter.value(of: json, as: definition) else { return nil }
+            intent.setValue(value.stored, forKey: definition.name)
+        }
+        return intent
+    }
+
     /// The archive of a SiriKit intent's configuration (every parameter its definition declares), as
     /// `WidgetHost.addWidget(kind:family:configuration:)` takes it for an `IntentConfiguration` widget.
     public static func archive(_ intent: INIntent) -> String {

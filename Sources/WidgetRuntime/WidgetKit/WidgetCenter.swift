@@ -1,32 +1,72 @@
 import Foundation
 
 /// A widget the user has installed, as `WidgetCenter` reports it.
-public struct WidgetInfo: Hashable, Sendable, CustomStringConvertible {
+///
+/// Unchecked `Sendable`, as Apple's with its `@preconcurrency` Intents import: `configuration` is an `INIntent`
+/// made for this value alone (each `WidgetCenter` answer builds its own), so no two threads share one.
+@preconcurrency
+public struct WidgetInfo: @unchecked Sendable, CustomStringConvertible {
     /// The widget's kind.
     public let kind: String
     /// The widget's family.
     public let family: WidgetFamily
+    /// The widget's SiriKit configuration intent (the `INIntent` subclass of its `.intentdefinition` file, with
+    /// the user's configured values), for a widget configured by `IntentConfiguration`; nil for any other.
+    public let configuration: INIntent?
     /// The archived configuration intent, for configurable widgets.
     package let configurationArchive: String?
+    /// The qualified name of the SiriKit intent class `configuration` is of.
+    package let intentClass: String?
 
-    package init(kind: String, family: WidgetFamily, configurationArchive: String?) {
+    /// `intentClass` is the qualified name of the `INIntent` subclass an `IntentConfiguration` widget is
+    /// configured by (`String(reflecting:)`), which another process looks up to rebuild `configuration`.
+    package init(kind: String, family: WidgetFamily, configurationArchive: String?, intentClass: String? = nil) {
         self.kind = kind
         self.family = family
         self.configurationArchive = configurationArchive
+        self.intentClass = intentClass
+        let type = intentClass.flatMap { NSClassFromString($0) as? INIntent.Type }
+        configuration = type.flatMap { type in configurationArchive.flatMap { IntentArchive.inIntent($0, of: type) } }
     }
 
     /// The widget's configuration intent, if it is configured by one of type `Intent`.
-    public func widgetConfigurationIntent<Intent>(of type: Intent.Type = Intent.self) -> Intent?
+    public func widgetConfigurationIntent<Intent>(of intentType: Intent.Type = Intent.self) -> Intent?
     where Intent: WidgetConfigurationIntent {
         guard let archive = configurationArchive, let parsed = try? IntentArchive.parse(archive),
-            parsed.type == IntentArchive.typeName(of: Intent.self)
+            parsed.type == IntentArchive.typeName(of: intentType)
         else { return nil }
-        let intent = Intent()
+        let intent = intentType.init()
         guard (try? IntentArchive.apply(parsed.parameters, to: intent, requireAll: false)) != nil else { return nil }
         return intent
     }
 
+    /// The same widget with a `configuration` of its own, for a list handed out more than once.
+    package func withOwnConfiguration() -> WidgetInfo {
+        WidgetInfo(kind: kind, family: family, configurationArchive: configurationArchive, intentClass: intentClass)
+    }
+
     public var description: String { "WidgetInfo(\(kind), \(family))" }
+}
+
+extension WidgetInfo: Identifiable, Hashable, CustomDebugStringConvertible {
+    /// The widget information itself.
+    public var id: WidgetInfo { self }
+
+    /// Equal when of the same kind and family with the same configured values (two `INIntent`s are compared by
+    /// their values, not as objects).
+    public static func == (a: WidgetInfo, b: WidgetInfo) -> Bool {
+        a.kind == b.kind && a.family == b.family && a.configurationArchive == b.configurationArchive
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(family)
+        hasher.combine(configurationArchive)
+    }
+
+    public var debugDescription: String {
+        "WidgetInfo(kind: \(kind), family: \(family), configuration: \(configurationArchive ?? "nil"))"
+    }
 }
 
 /// Something that reloads widgets when `WidgetCenter` asks (a `WidgetHost` in this process).
@@ -35,6 +75,13 @@ package protocol WidgetCenterObserver: AnyObject, Sendable {
     func widgetCenterRequestedReload(ofKind kind: String?)
     /// The widgets installed in this observer.
     func widgetCenterCurrentConfigurations() -> [WidgetInfo]
+    /// The controls added in this observer (`ControlCenter.currentControls()`).
+    func widgetCenterCurrentControls() -> [ControlInfo]
+}
+
+extension WidgetCenterObserver {
+    /// None: an observer that holds no controls.
+    package func widgetCenterCurrentControls() -> [ControlInfo] { [] }
 }
 
 /// An object that contains a list of user-configured widgets and is used for reloading widget timelines.
@@ -51,6 +98,8 @@ public final class WidgetCenter: @unchecked Sendable {
     package static let reloadsFileName = "widget-reloads"
     /// The file, in the data directory, that hosts publish their installed widgets in.
     package static let configurationsFileName = "widget-configurations.json"
+    /// The file, in the data directory, that hosts publish their added controls in.
+    package static let controlsFileName = "control-configurations.json"
 
     private let lock = NSLock()
     private var observers: [ObjectIdentifier: WeakObserver] = [:]
@@ -213,11 +262,32 @@ public final class WidgetCenter: @unchecked Sendable {
         let file = directory.appendingPathComponent(configurationsFileName)
         guard FileManager.default.fileExists(atPath: file.path) else { return [] }
         let published = try JSONDecoder().decode([PublishedWidget].self, from: Data(contentsOf: file))
-        return published.compactMap { widget in
-            WidgetFamily(name: widget.family).map {
-                WidgetInfo(kind: widget.kind, family: $0, configurationArchive: widget.configuration)
-            }
-        }
+        return published.compactMap(\.info)
+    }
+
+    /// The controls of this process's hosts, else those another process published (as `currentInfos`).
+    package func currentControlInfos() throws -> [ControlInfo] {
+        if let scoped = Self.scopedObserver { return scoped.widgetCenterCurrentControls() }
+        let local = liveObservers.flatMap { $0.widgetCenterCurrentControls() }
+        if !local.isEmpty { return local }
+        guard let directory = dataDirectory else { return [] }
+        return try Self.publishedControls(in: directory)
+    }
+
+    /// The controls another process's hosts published in `directory` (none published: none).
+    package static func publishedControls(in directory: URL) throws -> [ControlInfo] {
+        let file = directory.appendingPathComponent(controlsFileName)
+        guard FileManager.default.fileExists(atPath: file.path) else { return [] }
+        return try JSONDecoder().decode([PublishedControl].self, from: Data(contentsOf: file)).map(\.info)
+    }
+
+    /// One added control as hosts publish it.
+    package struct PublishedControl: Codable {
+        package var id: String
+        package var kind: String
+        package var configuration: String?
+
+        var info: ControlInfo { ControlInfo(id: id, kind: kind, configurationArchive: configuration) }
     }
 
     /// One installed widget as hosts publish it.
@@ -226,5 +296,14 @@ public final class WidgetCenter: @unchecked Sendable {
         package var kind: String
         package var family: String
         package var configuration: String?
+        /// The qualified name of the SiriKit intent class an `IntentConfiguration` widget is configured by.
+        package var intentClass: String?
+
+        /// The widget as `WidgetCenter` reports it (nil when its family is unknown here).
+        var info: WidgetInfo? {
+            WidgetFamily(name: family).map {
+                WidgetInfo(kind: kind, family: $0, configurationArchive: configuration, intentClass: intentClass)
+            }
+        }
     }
 }

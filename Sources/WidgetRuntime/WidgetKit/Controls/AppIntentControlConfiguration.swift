@@ -32,7 +32,7 @@ extension AppIntentControlConfiguration {
             currentTemplate: {
                 let value = try await box.value.currentValue(configuration: Configuration())
                 return content(value).templateDescriptor
-            })
+            }, configurationIntent: Configuration.self)
     }
 
     /// Creates a configurable control of `kind` whose template draws its configuration.
@@ -43,6 +43,6 @@ extension AppIntentControlConfiguration {
     ) {
         descriptor = ControlDescriptor(
             kind: kind, previewTemplate: { content(intent.init()).templateDescriptor },
-            currentTemplate: { content(intent.init()).templateDescriptor })
+            currentTemplate: { content(intent.init()).templateDescriptor }, configurationIntent: intent)
     }
 }

@@ -6,6 +6,7 @@ public struct ControlWidgetButton<Label, ActionLabel, Action> where Label: View,
     let label: () -> Label
     let actionLabel: (Bool) -> ActionLabel
     let perform: @MainActor () async throws -> Void
+    var opensApp = false
 }
 
 extension ControlWidgetButton: ControlWidgetTemplate {
@@ -16,7 +17,7 @@ extension ControlWidgetButton: PrimitiveControlTemplate {
     package var templateDescriptor: ControlTemplateDescriptor {
         ControlTemplateDescriptor(
             kind: .button, label: AnyView(label()), valueLabel: AnyView(actionLabel(false)),
-            iconFromValueLabel: ActionLabel.self is any ControlIconLabel.Type, perform: perform)
+            iconFromValueLabel: ActionLabel.self is any ControlIconLabel.Type, perform: perform, opensApp: opensApp)
     }
 }
 
@@ -28,7 +29,9 @@ extension ControlWidgetButton {
         action: Action, @ViewBuilder label: @escaping () -> Label,
         @ViewBuilder actionLabel: @escaping (Bool) -> ActionLabel
     ) where Action: AppIntent {
-        self.init(label: label, actionLabel: actionLabel, perform: { _ = try await action.perform() })
+        self.init(
+            label: label, actionLabel: actionLabel, perform: { _ = try await action.perform() },
+            opensApp: Action.openAppWhenRun)
     }
 
     /// Creates a button showing `label`; tapping it performs `action`.
@@ -37,7 +40,17 @@ extension ControlWidgetButton {
     where ActionLabel == ControlWidgetButtonDefaultActionLabel, Action: AppIntent {
         self.init(
             label: label, actionLabel: { _ in ControlWidgetButtonDefaultActionLabel() },
-            perform: { _ = try await action.perform() })
+            perform: { _ = try await action.perform() }, opensApp: Action.openAppWhenRun)
+    }
+
+    /// Creates a button showing `label` that launches the app at the intent's `target` (iOS performs the
+    /// intent in the app, which it brings to the foreground).
+    @MainActor @preconcurrency
+    public init(action: Action, @ViewBuilder label: @escaping () -> Label)
+    where ActionLabel == ControlWidgetButtonDefaultActionLabel, Action: OpenIntent {
+        self.init(
+            label: label, actionLabel: { _ in ControlWidgetButtonDefaultActionLabel() },
+            perform: { _ = try await action.perform() }, opensApp: true)
     }
 }
 

@@ -82,4 +82,6 @@ package struct ControlDescriptor {
     package var previewTemplate: @MainActor () -> ControlTemplateDescriptor
     /// The template drawn for the provider's current value.
     package var currentTemplate: @MainActor () async throws -> ControlTemplateDescriptor
+    /// The configuration intent of a configurable control (`AppIntentControlConfiguration`).
+    package var configurationIntent: (any ControlConfigurationIntent.Type)?
 }

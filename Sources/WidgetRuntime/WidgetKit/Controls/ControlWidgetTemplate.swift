@@ -104,6 +104,9 @@ package struct ControlTemplateDescriptor {
     package var iconFromValueLabel = false
     /// Performs the control's action: a toggle's intent with its `value` set to the new state.
     package var perform: @MainActor () async throws -> Void
+    /// Whether performing the action brings the app to the foreground (iOS launches it): an `OpenIntent`
+    /// button's, or an intent whose `openAppWhenRun` is true.
+    package var opensApp = false
     package var tint: Color?
     package var isPrivacySensitive = false
     package var isDisabled = false
