@@ -72,6 +72,19 @@ import Testing
         assertSnapshot(html, named: "breeze-margins")
     }
 
+    @Test func contentTallerThanTheWidgetKeepsItsSizeCentredAndClipped() throws {
+        let entry = BreezeEntry(date: snapshotNow, city: "Bergen", symbol: "cloud.sun.fill", celsius: 12.5)
+        let html = WidgetSnapshot(family: .systemSmall) { BreezeTallView(entry: entry) }.bodyHTML
+        writePage(html, name: "breeze-tall")
+        // The padded stack is not flexible: no flex of its own, so the stylesheet's rule keeps it at its size
+        // (taller than the widget) instead of squeezing it, its background with it.
+        let root = try #require(html.components(separatedBy: "class=\"widget-content\"").dropFirst().first)
+        let firstChild = try #require(root.components(separatedBy: "<div").dropFirst().first)
+        #expect(firstChild.hasPrefix(" class=\"box layered\">") && root.contains("rgba(255,149,0,0.3)"))
+        #expect(WidgetStylesheet.css.contains(".widget:not(.widget-accessoryInline)>.widget-content>*{flex-shrink:0}"))
+        assertSnapshot(html, named: "breeze-tall")
+    }
+
     @Test func aCanvasDrawsGradientsClipsAndTransformsAsSVG() {
         let snapshot = WidgetSnapshot(family: .systemMedium) { TideView() }.environment {
             $0.now = snapshotNow

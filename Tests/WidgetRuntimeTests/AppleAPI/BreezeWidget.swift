@@ -118,3 +118,21 @@ struct BreezeBundle: WidgetBundle {
         BreezeModernEdgeWidget()
     }
 }
+
+/// An iOS 17 widget whose padded content is taller than the small widget: iOS centres it, its background
+/// running past the margins, and the widget's shape clips it.
+struct BreezeTallView: View {
+    var entry: BreezeEntry
+
+    var body: some View {
+        VStack(spacing: 6) {
+            Text(entry.city).font(.title2)
+            Image(systemName: entry.symbol).renderingMode(.original).font(.largeTitle)
+            Text(String(format: "%.1f °C", entry.celsius)).font(.title).bold()
+            Text("Wind 4 m/s").font(.footnote)
+        }
+        .padding()
+        .background(.orange.opacity(0.3), in: RoundedRectangle(cornerRadius: 12))
+        .containerBackground(.background, for: .widget)
+    }
+}
