@@ -41,6 +41,9 @@ package enum WidgetFrame {
         var containerBackgroundRemovable = true
         /// Kept across renderings of the same widget, so that one needing the layout engine renders once.
         var layoutHint: LayoutHint?
+        /// Draws a widget that sets no `containerBackground` as iOS 17 draws a widget built before it: without
+        /// content margins (a real widget, in the host or a preview; a bare view in a snapshot keeps them).
+        var marginsNeedContainerBackground = false
     }
 
     /// The HTML of `content` drawn as a widget of `family` on `device`.
@@ -106,6 +109,18 @@ package enum WidgetFrame {
 
         var children = LayoutEngine.render(in: contentSize, context: context, hint: options.layoutHint) {
             view.renderNodes(in: $0)
+        }
+        if options.marginsNeedContainerBackground, state.background == nil, margins != EdgeInsets(),
+            environment.showsWidgetContainerBackground
+        {
+            // iOS 17 adds content margins only to widgets built with its SDK, which must adopt
+            // containerBackground (or show "Please adopt containerBackground API"); a widget without one was
+            // written for iOS 16 or earlier, and iOS draws it as then, content to the edges.
+            var legacy = options
+            legacy.marginsNeedContainerBackground = false
+            legacy.contentMarginsDisabled = true
+            return node(
+                of: view, family: family, device: device, colorScheme: colorScheme, options: legacy, session: session)
         }
         for index in children.indices { StackLayout.applyFlexibility(to: &children[index], along: .vertical) }
         var contentStyle: [(property: String, value: String)] = [

@@ -351,6 +351,7 @@ public final class WidgetHost {
         var options = WidgetFrame.Options()
         options.layoutHint = layoutHint
         options.contentMarginsDisabled = descriptor.contentMarginsDisabled
+        options.marginsNeedContainerBackground = true
         options.containerBackgroundRemovable = descriptor.containerBackgroundRemovable
         options.appearance = appearance
         options.registry = registry

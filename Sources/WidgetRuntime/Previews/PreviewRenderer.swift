@@ -44,6 +44,7 @@ package enum PreviewRenderer {
                 return frame(label: label, scheme: item.colorScheme) { scheme, session in
                     var options = WidgetFrame.Options()
                     options.contentMarginsDisabled = descriptor.contentMarginsDisabled
+                    options.marginsNeedContainerBackground = true
                     options.environmentTransform = transform
                     return WidgetFrame.node(
                         of: descriptor.content.view(for: entry.value), family: family, device: device,
@@ -83,6 +84,7 @@ package enum PreviewRenderer {
             var options = WidgetFrame.Options()
             options.environmentTransform = transform
             options.defaultBackground = AnyShapeStyle(WidgetSnapshot<EmptyView>.defaultBackground)
+            options.marginsNeedContainerBackground = true
             return WidgetFrame.node(
                 of: view, family: family, device: device, colorScheme: scheme, options: options, session: session)
         }

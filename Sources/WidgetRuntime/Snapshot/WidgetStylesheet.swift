@@ -25,7 +25,9 @@ package enum WidgetStylesheet {
     /// more than it needs and before any Spacer (the least flexible first, so a short "Today" stays whole
     /// while a long title truncates), and a child of a VStack or a frame is never wider than it, so that
     /// one-line text ends in an ellipsis instead of being clipped mid-letter. With Reduce Motion on, nothing in a
-    /// widget moves, as on iOS.
+    /// widget moves, as on iOS. A widget's root view that is not flexible keeps its size when it is taller or
+    /// wider than the widget (SwiftUI never shrinks a view below what it reports), centred and clipped by the
+    /// widget's shape with its own background, instead of being squeezed to the widget's height.
     private static let base = """
         .widget{position:relative;box-sizing:border-box;overflow:hidden;border-radius:22px;\
         font-family:Inter,"Noto Sans CJK JP",sans-serif;font-size:17px;line-height:22px;letter-spacing:-0.43px;\
@@ -36,6 +38,7 @@ package enum WidgetStylesheet {
         .widget-background{position:absolute;inset:0}
         .widget-content{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;\
         justify-content:center}
+        .widget:not(.widget-accessoryInline)>.widget-content>*{flex-shrink:0}
         .widget.intent-running [data-invalidatable]{opacity:0.5;transition:opacity 0.2s}
         .vstack{display:flex;flex-direction:column;align-items:center;min-width:0;min-height:0}
         .hstack{display:flex;flex-direction:row;align-items:center;min-width:0;min-height:0}

@@ -20,6 +20,16 @@ extension _LayoutRoot: View {
 
 extension _LayoutRoot: PrimitiveView {
     package func appendNodes(to nodes: inout [HTMLNode], in context: RenderContext) {
+        // A grid layout is drawn as the grid it behaves like, so that its GridRows make columns.
+        if let grid = layout as? GridLayout ?? (layout as? AnyLayout)?.storage as? GridLayout {
+            let content = content
+            let view = Grid(
+                alignment: grid.alignment, horizontalSpacing: grid.horizontalSpacing,
+                verticalSpacing: grid.verticalSpacing
+            ) { content }
+            view.appendNodes(to: &nodes, in: context)
+            return
+        }
         context.session.needsLayout = true
         var inner = context
         // Spacers in a stack-like layout grow along its orientation only, as they do in stacks.

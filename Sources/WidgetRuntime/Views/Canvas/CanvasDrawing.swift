@@ -14,8 +14,22 @@ final class CanvasDrawing {
         case image(Image, CGRect, CanvasMatrix, Double)
     }
 
+    /// A clip shape: the path in the coordinates current when it was added.
+    struct Clip {
+        var path: Path
+        var matrix: CanvasMatrix
+        var isEOFilled: Bool
+        var isInverse: Bool
+    }
+
     let environment: EnvironmentValues
-    var commands: [Command] = []
+    var commands: [(command: Command, clips: [Clip])] = []
+    /// Gradients and clip paths the drawing refers to, each once (ids are hashes of the definitions).
+    private var definitions: [String] = []
+
+    func append(_ command: Command, clips: [Clip]) {
+        commands.append((command, clips))
+    }
 
     init(environment: EnvironmentValues) {
         self.environment = environment
@@ -27,8 +41,10 @@ final class CanvasDrawing {
     func node(size: CGSize, in context: RenderContext) -> HTMLNode {
         let w = CSS.number(size.width)
         let h = CSS.number(size.height)
-        var svg = "<svg viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\" aria-hidden=\"true\">"
-        for command in commands {
+        definitions = []
+        var body = ""
+        for (command, clips) in commands {
+            var svg = ""
             switch command {
             case .fill(let path, let shading, let style, let matrix, let opacity):
                 svg += "<path d=\"\(path.svgData)\"" + matrix.attribute
@@ -44,22 +60,92 @@ final class CanvasDrawing {
                 let view = image.resizable().frame(width: rect.width, height: rect.height)
                 svg += object(view.renderNodes(in: context), frame: rect, matrix: matrix, opacity: opacity)
             }
+            body += clipped(svg, by: clips, size: size)
         }
-        svg += "</svg>"
+        var svg = "<svg viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\" aria-hidden=\"true\">"
+        if !definitions.isEmpty { svg += "<defs>" + definitions.joined() + "</defs>" }
+        svg += body + "</svg>"
         return HTMLNode(classes: ["canvas-drawing"], content: .markup(svg))
     }
 
-    /// The `fill` or `stroke` paint of a shading: its color, the alpha as the paint's opacity.
+    /// Registers a definition (a gradient, a clip path, a mask) under an id made from its content, so that
+    /// the same definition in two canvases of one page has the same id and means the same thing.
+    private func define(_ prefix: String, _ body: (String) -> String) -> String {
+        let id = prefix + String(FNV.hash(body("")), radix: 16)
+        let definition = body(id)
+        if !definitions.contains(definition) { definitions.append(definition) }
+        return id
+    }
+
+    /// `svg` inside a group per clip shape, the first added outermost: a clip path, or for an inverse clip a
+    /// mask that is white except where the shape is.
+    private func clipped(_ svg: String, by clips: [Clip], size: CGSize) -> String {
+        var out = svg
+        for clip in clips.reversed() {
+            let rule = clip.isEOFilled ? "evenodd" : "nonzero"
+            let shape = "<path d=\"\(clip.path.svgData)\"" + clip.matrix.attribute
+            if clip.isInverse {
+                let w = CSS.number(size.width)
+                let h = CSS.number(size.height)
+                let id = define("cm") { id in
+                    "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(w)\" height=\"\(h)\">"
+                        + "<rect width=\"\(w)\" height=\"\(h)\" fill=\"#FFFFFF\"/>" + shape
+                        + " fill=\"#000000\" fill-rule=\"\(rule)\"/></mask>"
+                }
+                out = "<g mask=\"url(#\(id))\">" + out + "</g>"
+            } else {
+                let id = define("cc") { id in
+                    "<clipPath id=\"\(id)\">" + shape + " clip-rule=\"\(rule)\"/></clipPath>"
+                }
+                out = "<g clip-path=\"url(#\(id))\">" + out + "</g>"
+            }
+        }
+        return out
+    }
+
+    /// The `fill` or `stroke` paint of a shading: its color, the alpha as the paint's opacity; a gradient
+    /// defined in the context's coordinates (`userSpaceOnUse`, which the path's own transform applies to).
     @MainActor
     private func paint(_ property: String, _ shading: GraphicsContext.Shading, opacity: Double) -> String {
         let color: RGBA
         switch shading.kind {
         case .style(let style): color = StyleResolver.resolve(style, in: environment)
         case .foreground: color = StyleResolver.resolve(ForegroundStyle(), in: environment)
+        case .linearGradient(let gradient, let start, let end, let options):
+            let id = define("cg") { id in
+                "<linearGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(CSS.number(start.x))\" "
+                    + "y1=\"\(CSS.number(start.y))\" x2=\"\(CSS.number(end.x))\" y2=\"\(CSS.number(end.y))\""
+                    + gradientAttributes(options) + ">" + gradient.svgStops(environment) + "</linearGradient>"
+            }
+            return gradientPaint(property, id: id, opacity: opacity)
+        case .radialGradient(let gradient, let center, let startRadius, let endRadius, let options):
+            let id = define("cg") { id in
+                "<radialGradient id=\"\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(CSS.number(center.x))\" "
+                    + "cy=\"\(CSS.number(center.y))\" r=\"\(CSS.number(endRadius))\" fr=\"\(CSS.number(startRadius))\""
+                    + gradientAttributes(options) + ">" + gradient.svgStops(environment) + "</radialGradient>"
+            }
+            return gradientPaint(property, id: id, opacity: opacity)
         }
         var out = " \(property)=\"\(RGBA(color.red, color.green, color.blue).css)\""
         let alpha = color.alpha * opacity
         if alpha < 1 { out += " \(property)-opacity=\"\(CSS.number((alpha * 1000).rounded() / 1000))\"" }
+        return out
+    }
+
+    private func gradientPaint(_ property: String, id: String, opacity: Double) -> String {
+        " \(property)=\"url(#\(id))\"" + (opacity < 1 ? " \(property)-opacity=\"\(CSS.number(opacity))\"" : "")
+    }
+
+    /// How the gradient continues past its ends (CoreGraphics extends the end colors, as SVG's `pad`), and
+    /// the color space it interpolates in.
+    private func gradientAttributes(_ options: GraphicsContext.GradientOptions) -> String {
+        var out = ""
+        if options.contains(.mirror) {
+            out += " spreadMethod=\"reflect\""
+        } else if options.contains(.repeat) {
+            out += " spreadMethod=\"repeat\""
+        }
+        if options.contains(.linearColor) { out += " color-interpolation=\"linearRGB\"" }
         return out
     }
 

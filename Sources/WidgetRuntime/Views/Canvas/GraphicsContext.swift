@@ -3,11 +3,13 @@ import Foundation
 /// An immediate mode drawing destination, and its current state.
 ///
 /// Copies share one drawing (what either draws lands in the same canvas) and keep their own state: the
-/// transform and opacity, as SwiftUI's contexts do.
+/// transform, clip shapes and opacity, as SwiftUI's contexts do.
 public struct GraphicsContext {
     let drawing: CanvasDrawing
     /// The current transform, as SVG's `matrix(a b c d e f)`.
     var matrix = CanvasMatrix.identity
+    /// The clip shapes added so far, each with the transform current when it was added.
+    var clips: [CanvasDrawing.Clip] = []
 
     /// The opacity of drawing operations in the context.
     public var opacity: Double = 1
@@ -35,14 +37,23 @@ public struct GraphicsContext {
         matrix = matrix.concatenating(CanvasMatrix(a: cosine, b: sine, c: -sine, d: cosine, e: 0, f: 0))
     }
 
+    /// Adds a path to the context's clip shapes: later drawing shows only inside it (outside with `.inverse`).
+    public mutating func clip(
+        to path: Path, style: FillStyle = FillStyle(), options: GraphicsContext.ClipOptions = ClipOptions()
+    ) {
+        clips.append(
+            CanvasDrawing.Clip(
+                path: path, matrix: matrix, isEOFilled: style.isEOFilled, isInverse: options.contains(.inverse)))
+    }
+
     /// Draws a path into the context and fills the outlined region.
     public func fill(_ path: Path, with shading: GraphicsContext.Shading, style: FillStyle = FillStyle()) {
-        drawing.commands.append(.fill(path, shading, style, matrix, opacity))
+        drawing.append(.fill(path, shading, style, matrix, opacity), clips: clips)
     }
 
     /// Draws a path into the context with a specified stroke style.
     public func stroke(_ path: Path, with shading: GraphicsContext.Shading, style: StrokeStyle) {
-        drawing.commands.append(.stroke(path, shading, style, matrix, opacity))
+        drawing.append(.stroke(path, shading, style, matrix, opacity), clips: clips)
     }
 
     /// Draws a path into the context with a specified line width.
@@ -52,17 +63,17 @@ public struct GraphicsContext {
 
     /// Draws text into the context, its anchor point at `point`.
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-        drawing.commands.append(.text(text, .point(point, anchor), matrix, opacity))
+        drawing.append(.text(text, .point(point, anchor), matrix, opacity), clips: clips)
     }
 
     /// Draws text into the context, wrapped within `rect`.
     public func draw(_ text: Text, in rect: CGRect) {
-        drawing.commands.append(.text(text, .rect(rect), matrix, opacity))
+        drawing.append(.text(text, .rect(rect), matrix, opacity), clips: clips)
     }
 
     /// Draws an image into the context, scaled to fill `rect`.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
-        drawing.commands.append(.image(image, rect, matrix, opacity))
+        drawing.append(.image(image, rect, matrix, opacity), clips: clips)
     }
 
     /// Draws into a new transparency layer: a copy of this context, whose drawing lands in the same canvas.
