@@ -120,7 +120,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             }
             return WidgetChanges(
                 version: version, instances: html, layout: all || layoutChangedAt > since ? slots(settings) : nil,
-                tasksChanged: all || tasksChangedAt > since)
+                tasksChanged: all || tasksChangedAt > since, icons: all || layoutChangedAt > since ? icons : nil)
         }
     }
 

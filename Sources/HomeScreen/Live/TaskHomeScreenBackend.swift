@@ -192,7 +192,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         let changes = cache.changes(since: since, settings: settings, instances: layout.all.map(\.instance))
         return WidgetChanges(
             version: changes.version, instances: changes.html, layout: changes.layoutChanged ? slots(settings) : nil,
-            tasksChanged: changes.tasksChanged)
+            tasksChanged: changes.tasksChanged, icons: changes.layoutChanged ? layout.icons : nil)
     }
 
     public func performIntent(
@@ -492,7 +492,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     /// Takes over a layout another server stored.
     private func followStoredLayout() async throws {
         let difference = try layoutCall { try $0.refresh() }
-        guard !difference.isEmpty else { return }
+        // A change the hosts need not follow (an order, a stack, the icons) still changes the pages' layout.
+        guard !difference.isEmpty || difference.rearranged else { return }
         try await follow(difference)
         cache.layoutDidChange()
     }
