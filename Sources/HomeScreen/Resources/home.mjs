@@ -19,7 +19,7 @@ import { IconDrag } from './icondrag.mjs';
 import { fitDevices, fixedFrame } from './devicefit.mjs';
 import { LiveUpdates } from './liveupdates.mjs';
 import { contentOf, readPageData, slotFromTemplate } from './slots.mjs';
-import { SmartStacks } from './stacks.mjs';
+import { nameBadgesForWidget, SmartStacks } from './stacks.mjs';
 import { StackSheet } from './stacksheet.mjs';
 import { SyncStatus } from './syncstatus.mjs';
 import { clockText, errorKey, localized, lockDateText, parseDeepLink } from './text.mjs';
@@ -274,10 +274,8 @@ function applyLayout(slots) {
       delete element.dataset.stackShown;
       element.inert = false;
       element.classList.remove('stack-shown');
-      // Out of its stack, its − removes the widget again, and is named so.
-      const remove = element.querySelector('.slot-remove');
-      if (remove && element.dataset.removeLabel) remove.setAttribute('aria-label', element.dataset.removeLabel);
-      delete element.dataset.removeLabel;
+      // Out of its stack, its − removes the widget again and its ‹ › move it, and are named so.
+      nameBadgesForWidget(element);
     }
     applyHTML(element, slot.html);
     if (slot.family === 'accessoryInline') $('inline-slots').appendChild(element);
