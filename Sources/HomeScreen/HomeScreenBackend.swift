@@ -318,14 +318,19 @@ public struct WidgetChanges: Sendable, Codable, Equatable {
     public var layout: [WidgetSlot]?
     /// True when the app's task list changed after N.
     public var tasksChanged: Bool
+    /// Where the app icons are, with the layout (when it changed after N) once they were arranged: so that icons
+    /// moved on one page move on the others.
+    public var icons: AppIconArrangement?
 
     public init(
-        version: UInt64, instances: [WidgetInstanceID: String], layout: [WidgetSlot]? = nil, tasksChanged: Bool
+        version: UInt64, instances: [WidgetInstanceID: String], layout: [WidgetSlot]? = nil, tasksChanged: Bool,
+        icons: AppIconArrangement? = nil
     ) {
         self.version = version
         self.instances = instances
         self.layout = layout
         self.tasksChanged = tasksChanged
+        self.icons = icons
     }
 }
 

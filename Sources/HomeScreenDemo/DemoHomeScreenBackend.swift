@@ -120,7 +120,7 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             }
             return WidgetChanges(
                 version: version, instances: html, layout: all || layoutChangedAt > since ? slots(settings) : nil,
-                tasksChanged: all || tasksChangedAt > since)
+                tasksChanged: all || tasksChangedAt > since, icons: all || layoutChangedAt > since ? icons : nil)
         }
     }
 
@@ -166,7 +166,8 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                             family: family,
                             html: render(
                                 Placed(instance: "preview", kind: kind.kind, family: family), settings: settings),
-                            refusal: ScreenLimits.refusal(adding: family, to: placed.map(\.family)))
+                            refusal: ScreenLimits.refusal(
+                                adding: family, to: placed.map(\.family), icons: icons ?? .standard))
                     })
             }
         }
@@ -180,7 +181,9 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                     throw HTTPError.badRequest("unknown widget kind")
                 }
                 guard entry.families.contains(family) else { throw HTTPError.badRequest("unsupported family") }
-                if let refusal = ScreenLimits.refusal(adding: family, to: placed.map(\.family)) {
+                if let refusal = ScreenLimits.refusal(
+                    adding: family, to: placed.map(\.family), icons: icons ?? .standard)
+                {
                     throw HTTPError(409, refusal)
                 }
                 placed.append(Placed(instance: makeInstanceID(), kind: kind, family: family))

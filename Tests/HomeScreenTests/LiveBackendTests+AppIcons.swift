@@ -53,6 +53,38 @@ extension LiveBackendTests {
         #expect(Self.icons(in: try await fixture.drawnPage().text).grid == AppIconArrangement.standard.pages[0])
     }
 
+    /// The icons arranged on one page travel to the others as a layout change does: `/changes` brings them, to a
+    /// page of this server and to one of another server on the store (which takes them over when asked).
+    @Test func arrangedIconsComeWithTheLayoutInTheChangesOfThisServerAndOfAnother() async throws {
+        let fixture = try Fixture()
+        _ = try await fixture.drawnPage()
+        let other = try LiveBackendTests.backend(path: fixture.path)
+        defer { other.stop() }
+        let settings = PageSettings()
+        let otherVersion = try await other.changes(since: 0, settle: true, settings: settings).version
+        let start = try await fixture.request("GET", "/changes?since=0")
+        let version = try #require(Self.version(of: start.text))
+        #expect(!start.text.contains(#""icons""#), "never arranged: the page keeps the standard order")
+        var arrangement = AppIconArrangement.standard
+        arrangement.pages[0].swapAt(0, 1)
+        arrangement.pages.append([arrangement.dock.removeLast()])
+        let arranged = try await fixture.request(
+            "POST", "/layout",
+            json: ["action": "arrangeIcons", "pages": arrangement.pages, "dock": arrangement.dock])
+        #expect(arranged.status == 200)
+        let changes = try await fixture.request("GET", "/changes?since=\(version)")
+        let decoded = try JSONDecoder().decode(WidgetChanges.self, from: Data(changes.text.utf8))
+        #expect(decoded.layout != nil)
+        #expect(decoded.icons == arrangement)
+        // Nothing changed since: no layout, no icons.
+        let quiet = try await fixture.request("GET", "/changes?since=\(decoded.version)")
+        #expect(try JSONDecoder().decode(WidgetChanges.self, from: Data(quiet.text.utf8)).icons == nil)
+        // The other server: its page is told, though no widget was added, removed or reconfigured.
+        let followed = try await other.changes(since: otherVersion, settle: false, settings: settings)
+        #expect(followed.layout != nil)
+        #expect(followed.icons == arrangement)
+    }
+
     /// Every bad arrangement: the right status, a clear message, and the stored layout unchanged.
     @Test func badArrangementsAreRefusedAndChangeNothing() async throws {
         let fixture = try Fixture()

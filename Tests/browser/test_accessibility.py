@@ -1,6 +1,7 @@
-"""Accessibility of the real `tasks serve` page in Chromium: axe-core over every view (home screen, widget gallery,
-Edit Widget, app panel, a widget’s menu and its Remove alert) in every language and every appearance (Default,
-Dark, Tinted, Clear), and the keyboard paths a person without a mouse takes.
+"""Accessibility of the real `tasks serve` page in Chromium: axe-core over every view (home screen with a Smart
+Stack, jiggle mode with the app icons' and the stack's badges, widget gallery and its Smart Stack entry, Edit
+Widget, app panel, a widget's and a stack's menu, Edit Stack, the Remove alert) in every language and every
+appearance (Default, Dark, Tinted, Clear), and the keyboard paths a person without a mouse takes.
 
 axe-core comes from the PyPI wheel `axe-playwright-python` (only its axe.min.js is used, injected with selenium).
 Run from the package root:  python3 -m pytest Tests/browser/test_accessibility.py -q
@@ -37,19 +38,45 @@ def server():
     server.stop()
 
 
-def serious_violations(browser, selector=None):
-    """axe-core's serious and critical violations in the page (or under `selector`), as readable lines."""
+@pytest.fixture(scope="module")
+def stacked_server():
+    """The views' matrix: the same store, and a Smart Stack on the first page (added by the first page loaded)."""
+    server = ServeServer(setup=fill_store)
+    yield server
+    server.stop()
+
+
+def with_a_stack(browser):
+    """A Smart Stack of small widgets second on the first page, unless the layout has one."""
+    if browser.find_elements(By.CSS_SELECTOR, ".smart-stack"):
+        return
+    answer = browser.execute_async_script("""
+        const done = arguments[0];
+        const request = (body) => window.taskWidgets.connection.request('POST', '/layout', body);
+        request({ action: 'addStack', family: 'systemSmall' })
+          .then((answer) => request({ action: 'move', index: 1,
+            instance: answer.slots.find((slot) => slot.stack).stack.id }))
+          .then((answer) => done(answer), (error) => done(String(error)));""")
+    assert isinstance(answer, dict), answer
+    browser.execute_script("window.taskWidgets.poll({ settle: true })")
+    wait(browser, lambda: browser.execute_script(
+        "return !!document.querySelector('#home-grid .smart-stack .stack-shown')"), timeout=10)
+
+
+def serious_violations(browser, selector=None, impacts=("serious", "critical")):
+    """axe-core's serious and critical violations in the page (or under `selector`), as readable lines;
+    `impacts=None`: all of them."""
     if not browser.execute_script("return !!window.axe"):
         browser.execute_script(AXE)
     found = browser.execute_async_script("""
-        const [selector, done] = arguments;
+        const [selector, impacts, done] = arguments;
         axe.run(selector ? document.querySelector(selector) : document, {resultTypes: ['violations']})
           .then((result) => done(result.violations
-            .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+            .filter((violation) => !impacts || impacts.includes(violation.impact))
             .map((violation) => `${violation.id} (${violation.impact}): ` + violation.nodes.slice(0, 3)
               .map((node) => node.target.join(' ') + ' — ' + node.failureSummary.replace(/\\s+/g, ' ')).join(' | '))))
           .catch((error) => done([String(error)]));
-    """, selector)
+    """, selector, list(impacts) if impacts else None)
     return found
 
 
@@ -61,50 +88,73 @@ def active(browser, script="return document.activeElement"):
     return browser.execute_script(script)
 
 
+def open_menu(browser, slot_script):
+    """Opens the menu of the slot `slot_script` returns (a right-click, here sent through the DOM)."""
+    browser.execute_script(f"""
+        const slot = {slot_script};
+        window.taskWidgets.showSlot(slot);
+        slot.querySelector('.slot-frame').dispatchEvent(new MouseEvent('contextmenu', {{ bubbles: true, cancelable: true }}));
+    """)
+    wait(browser, lambda: browser.find_element(By.ID, "widget-menu").is_displayed())
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("appearance", ["default", "dark", "tinted", "clear"])
-def test_no_serious_axe_violations_in_any_view(browser, server, language, appearance):
-    open_page(browser, server, f"?locale={language}&appearance={appearance}")
-    found = {"home screen": serious_violations(browser)}
+def test_no_axe_violations_in_any_view(browser, stacked_server, language, appearance):
+    """Every view, one page load per language and appearance: axe finds no violation of any impact."""
+    open_page(browser, stacked_server, f"?locale={language}&appearance={appearance}")
+    with_a_stack(browser)
+    check = lambda selector=None: serious_violations(browser, selector, impacts=None)  # noqa: E731
+    found = {"home screen with a Smart Stack": check()}
     # The app panel with a task's editor open.
     browser.execute_script("document.querySelector('.task-item [data-action=\"edit\"]').click()")
     wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".task-item .edit-form"))
-    found["app panel"] = serious_violations(browser, "#app-panel")
-    # Edit mode (the widgets jiggle, with their badges), then Edit Widget from it.
+    found["app panel"] = check("#app-panel")
+    # Jiggle mode: the widgets' and the stack's badges, the app icons with their ‹ › buttons, the dock.
     browser.find_element(By.ID, "edit-toggle").click()
-    found["edit mode"] = serious_violations(browser, "#home-screen")
+    wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, ".app-icon .icon-right"))
+    found["jiggle mode"] = check("#home-screen")
+    # Edit Widget, from jiggle mode.
     browser.execute_script(
         "window.taskWidgets.showSlot(document.querySelector('.widget-slot[data-configurable=\"true\"]'))")
     browser.execute_script("document.querySelector('.widget-slot[data-configurable=\"true\"] .slot-edit').click()")
     wait(browser, lambda: browser.find_element(By.ID, "config-sheet").is_displayed())
     wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "#config-form .config-row"))
-    found["Edit Widget"] = serious_violations(browser, "#config-sheet")
+    found["Edit Widget"] = check("#config-sheet")
     press(browser, Keys.ESCAPE)
     wait(browser, lambda: not browser.find_element(By.ID, "config-sheet").is_displayed())
-    # The widget gallery.
+    # The widget gallery, its Smart Stack entry (first, as on iOS) and a widget kind, their sizes paged.
     browser.find_element(By.ID, "open-gallery").click()
     wait(browser, lambda: len(browser.find_elements(By.CSS_SELECTOR, ".gallery-kind")) >= 4, timeout=10)
-    found["gallery"] = serious_violations(browser, "#gallery")
-    # One kind, its sizes paged.
-    browser.execute_script("document.querySelector('.gallery-kind').click()")
-    wait(browser, lambda: browser.find_element(By.ID, "gallery-detail").is_displayed())
-    found["gallery kind"] = serious_violations(browser, "#gallery")
+    found["gallery"] = check("#gallery")
+    for index, view in [(0, "gallery's Smart Stack"), (1, "gallery kind")]:
+        browser.execute_script("document.querySelectorAll('.gallery-kind')[arguments[0]].click()", index)
+        wait(browser, lambda: browser.find_element(By.ID, "gallery-detail").is_displayed())
+        assert (browser.find_element(By.ID, "gallery-detail").get_attribute("data-kind") == ".smartStack") == \
+            (index == 0)
+        found[view] = check("#gallery")
+        browser.execute_script("document.getElementById('gallery-back').click()")
+        wait(browser, lambda: not browser.find_element(By.ID, "gallery-detail").is_displayed())
     press(browser, Keys.ESCAPE)
     wait(browser, lambda: not browser.find_element(By.ID, "gallery").is_displayed())
     browser.find_element(By.ID, "edit-done").click()
-    # A widget's menu (a right-click, here sent through the DOM) and its Remove Widget… alert.
-    browser.execute_script("""
-        const slot = document.querySelector('.widget-slot[data-configurable="true"]');
-        window.taskWidgets.showSlot(slot);
-        slot.querySelector('.slot-frame').dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
-    """)
-    wait(browser, lambda: browser.find_element(By.ID, "widget-menu").is_displayed())
-    found["widget menu"] = serious_violations(browser, "#home-screen")
+    # A widget's menu and its Remove Widget… alert.
+    open_menu(browser, "document.querySelector('.widget-slot[data-configurable=\"true\"]')")
+    found["widget menu"] = check("#home-screen")
     browser.execute_script("document.getElementById('menu-remove').click()")
     wait(browser, lambda: browser.find_element(By.ID, "remove-alert").is_displayed())
-    found["Remove Widget alert"] = serious_violations(browser, "#remove-alert")
+    found["Remove Widget alert"] = check("#remove-alert")
     press(browser, Keys.ESCAPE)
     wait(browser, lambda: not browser.find_element(By.ID, "remove-alert").is_displayed())
+    # The stack's menu, and Edit Stack from it.
+    open_menu(browser, "document.querySelector('.smart-stack .stack-shown')")
+    found["Smart Stack menu"] = check("#home-screen")
+    browser.execute_script("document.getElementById('menu-edit-stack').click()")
+    wait(browser, lambda: browser.find_element(By.ID, "stack-sheet").is_displayed())
+    wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "#stack-list .stack-row"))
+    found["Edit Stack"] = check("#stack-sheet")
+    press(browser, Keys.ESCAPE)
+    wait(browser, lambda: not browser.find_element(By.ID, "stack-sheet").is_displayed())
     assert {view: problems for view, problems in found.items() if problems} == {}
 
 

@@ -197,6 +197,46 @@ def test_the_keyboard_moves_an_icon_with_its_buttons_through_the_page_and_into_t
     wait(browser, lambda: saved(browser, server, grid, ["safari", "messages", "music"]))
 
 
+def test_an_icon_moved_on_one_page_moves_on_another_open_page_without_a_reload(browser, server):
+    """Two windows on one server: icons moved in one (by keyboard, by a drag into the dock) move in the other, as
+    a widget's move does, through the change feed."""
+    open_page(browser, server)
+    first = browser.current_window_handle
+    browser.switch_to.new_window("window")
+    second = browser.current_window_handle
+    try:
+        open_page(browser, server)
+        browser.execute_script("window.__noReload = 'still here'")
+        assert grid_apps(browser) == STANDARD_GRID
+        browser.switch_to.window(first)
+        click(browser, browser.find_element(By.ID, "edit-toggle"))
+        right = icon(browser, "tasks").find_element(By.CSS_SELECTOR, ".icon-right")
+        browser.execute_script("arguments[0].focus()", right)
+        right.send_keys(Keys.ENTER)
+        wait(browser, lambda: grid_apps(browser)[:2] == ["calendar", "tasks"])
+        wait(browser, lambda: browser.execute_script("return window.taskWidgets.settled()"))
+        browser.switch_to.window(second)
+        wait(browser, lambda: grid_apps(browser)[:2] == ["calendar", "tasks"])
+        # Out of the dock, in the first window: the second's dock follows too.
+        browser.switch_to.window(first)
+        left = icon(browser, "phone").find_element(By.CSS_SELECTOR, ".icon-left")
+        browser.execute_script("arguments[0].focus()", left)
+        left.send_keys(Keys.ENTER)
+        wait(browser, lambda: icons(browser)[1] == ["safari", "messages", "music"])
+        expected = icons(browser)
+        browser.switch_to.window(second)
+        wait(browser, lambda: icons(browser) == expected)
+        assert browser.execute_script("return window.__noReload") == "still here"
+        # The docked icon left in the second window is captioned again, as the first shows it.
+        assert browser.execute_script(
+            "return document.querySelector('#pages [data-app=\"phone\"] .squircle').getAttribute('aria-hidden')") \
+            == "true"
+    finally:
+        browser.switch_to.window(second)
+        browser.close()
+        browser.switch_to.window(first)
+
+
 @pytest.mark.parametrize("appearance", ["default", "dark"])
 def test_jiggle_mode_with_icon_buttons_has_no_axe_violations(browser, server, appearance):
     open_page(browser, server, f"?appearance={appearance}")

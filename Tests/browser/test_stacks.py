@@ -6,6 +6,9 @@ stack, light and dark, in and out of edit mode.
 Screenshots (page-smart-stack.png, page-edit-stack.png) go to $SCREENSHOTS_DIR, else a temporary directory.
 Run from the package root:  python3 -m pytest Tests/browser/test_stacks.py -q
 """
+import json
+import os
+
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.wheel_input import ScrollOrigin
@@ -14,7 +17,7 @@ from selenium.webdriver.common.keys import Keys
 
 from test_accessibility import serious_violations
 from test_editing import center, glide, shot
-from test_home import PATIENCE, browser, click, wait  # noqa: F401  (browser is a fixture)
+from test_home import PATIENCE, ROOT, browser, click, wait  # noqa: F401  (browser is a fixture)
 from test_serve import ServeServer, open_page
 
 
@@ -268,3 +271,31 @@ def test_no_serious_axe_violations_in_a_view_with_a_stack(browser, server, appea
     wait(browser, lambda: browser.find_element(By.ID, "stack-sheet").is_displayed())
     found["Edit Stack"] = serious_violations(browser, "#stack-sheet")
     assert {view: problems for view, problems in found.items() if problems} == {}
+
+
+def test_a_stacks_badges_name_the_stack_in_every_language_and_its_widgets_own_names_come_back(browser, server):
+    """In edit mode the shown widget's − ‹ › act on its whole stack: a screen reader hears "Move Smart Stack left",
+    not the widget's name. Out of the stack, the widget's badges name it again."""
+    catalog = json.load(open(os.path.join(ROOT, "Sources/HomeScreen/Resources/Page.xcstrings"), encoding="utf-8"))
+    word = lambda key, language: catalog["strings"][key]["localizations"][language]["stringUnit"]["value"]  # noqa: E731
+    open_page(browser, server)
+    new = make_stack(browser)
+    badges = """
+        const slot = document.querySelector(`.widget-slot[data-instance='${arguments[0]}']`);
+        return ['.slot-remove', '.slot-left', '.slot-right']
+          .map((selector) => slot.querySelector(selector).getAttribute('aria-label'));"""
+    for language in ["en", "de", "nl", "pl", "id", "ja"]:
+        browser.get(server.url + f"?locale={language}")
+        wait(browser, lambda: browser.execute_script("return !!window.taskWidgets && window.taskWidgets.settled()"))
+        click(browser, browser.find_element(By.ID, "edit-toggle"))
+        assert browser.execute_script(badges, shown(browser)[0]) == [
+            word("Remove Stack…", language), word("Move Smart Stack left", language),
+            word("Move Smart Stack right", language)], language
+        click(browser, browser.find_element(By.ID, "edit-done"))
+    # English again: the widget taken out of the stack (a stack of one becomes that widget) is named again.
+    open_page(browser, server)
+    change(browser, {"action": "unstack", "instance": new})
+    wait(browser, lambda: not browser.find_elements(By.CSS_SELECTOR, ".smart-stack"), timeout=PATIENCE)
+    assert browser.execute_script(badges, "animated-small") == [
+        "Remove widget Animated Tasks (small)", "Move widget Animated Tasks (small) left",
+        "Move widget Animated Tasks (small) right"]

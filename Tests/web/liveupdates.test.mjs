@@ -109,7 +109,16 @@ class FakeView {
     /** @type {import('../../Sources/HomeScreen/Resources/wire.mjs').SlotInfo[][]} */
     this.layouts = [];
     this.tasksChangedCount = 0;
+    /** @type {import('../../Sources/HomeScreen/Resources/layout.mjs').IconArrangement[]} */
+    this.arrangements = [];
+    /** Whether the page moves icons itself. */
+    this.movingIcons = false;
   }
+
+  /** @param {import('../../Sources/HomeScreen/Resources/layout.mjs').IconArrangement} arrangement */
+  showIcons(arrangement) { this.arrangements.push(arrangement); }
+
+  iconsPending() { return this.movingIcons; }
 
   /** @param {string} instance */
   isPlaced(instance) { return this.widgets.has(instance); }
@@ -377,4 +386,38 @@ test('a layout and a change of the app\'s tasks reach the page', async () => {
   await connection.last.answer({ version: 6, instances: { gone: '<div></div>' } });
   assert.equal(view.layouts.length, 1);
   assert.equal(view.tasksChangedCount, 1);
+});
+
+test('icons another page arranged are shown; not while this page moves its own, nor older than its save', async () => {
+  const { connection, view, live } = setUp();
+  const theirs = { pages: [['calendar', 'tasks']], dock: ['phone'] };
+  const mine = { pages: [['tasks', 'calendar']], dock: ['phone'] };
+  live.poll();
+  await connection.last.answer({ version: 6, layout: [], icons: theirs });
+  assert.deepEqual(view.arrangements, [theirs]);
+  // A poll without a layout change brings no icons, and moves none.
+  live.poll();
+  await connection.last.answer({ version: 6 });
+  assert.equal(view.arrangements.length, 1);
+  // This page drags an icon: the arrangement the poll brings waits, and is asked for again once it is done.
+  view.movingIcons = true;
+  live.poll();
+  assert.equal(connection.last.path, '/changes?since=6');
+  await connection.last.answer({ version: 7, layout: [], icons: theirs });
+  assert.equal(view.arrangements.length, 1);
+  assert.equal(live.settled(), false);
+  live.poll();
+  assert.equal(connection.last.path, '/changes?since=7', 'not asked again while the drag goes on');
+  await connection.last.answer({ version: 7 });
+  // Its save is answered while a poll is on its way: that poll's (older) arrangement is not shown.
+  live.poll();
+  const sent = connection.last;
+  view.movingIcons = false;
+  live.iconsSaved();
+  await sent.answer({ version: 8, layout: [], icons: theirs });
+  assert.equal(view.arrangements.length, 1);
+  assert.equal(connection.last.path, '/changes?since=6', 'asked again from where it was left out');
+  await connection.last.answer({ version: 9, layout: [], icons: mine });
+  assert.deepEqual(view.arrangements, [theirs, mine]);
+  assert.equal(live.settled(), true);
 });

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 
 import { inStackZone } from '../../Sources/HomeScreen/Resources/dragging.mjs';
 import {
-  keyStep, SmartStacks, stackLabel, steppedIndex, swipeStep, WheelSteps,
+  keyStep, nameBadgesForStack, nameBadgesForWidget, SmartStacks, stackLabel, steppedIndex, swipeStep, WheelSteps,
 } from '../../Sources/HomeScreen/Resources/stacks.mjs';
 
 // Debian's node-jsdom is a CommonJS module in /usr/share/nodejs (scripts/test sets NODE_PATH).
@@ -137,4 +137,24 @@ test('a key on the focused stack turns it round, tells the server and names the 
   assert.deepEqual(shown, ['a', 'b']);
   assert.ok(!key('ArrowLeft'));
   assert.equal(stack.getAttribute('aria-label'), 'Smart Stack, widget 2 of 2, B');
+});
+
+test('the badges of a stack’s widgets name the stack, and a widget out of it gets its own names back', () => {
+  const { window } = new JSDOM(`<!doctype html><body><div class="widget-slot" id="w">
+<button class="slot-remove" aria-label="Remove widget Tasks (small)"></button>
+<button class="slot-left" aria-label="Move widget Tasks (small) left"></button>
+<button class="slot-right" aria-label="Move widget Tasks (small) right"></button></div></body>`);
+  const member = /** @type {HTMLElement} */ (window.document.getElementById('w'));
+  /** @param {string} key */
+  const t = (key) => `«${key}»`;
+  const names = () => ['.slot-remove', '.slot-left', '.slot-right']
+    .map((selector) => member.querySelector(selector)?.getAttribute('aria-label'));
+  nameBadgesForStack(member, t);
+  assert.deepEqual(names(), ['«Remove Stack…»', '«Move Smart Stack left»', '«Move Smart Stack right»']);
+  // Named again (every update of the stack): their own names are still the ones kept.
+  nameBadgesForStack(member, t);
+  nameBadgesForWidget(member);
+  assert.deepEqual(names(), ['Remove widget Tasks (small)', 'Move widget Tasks (small) left',
+    'Move widget Tasks (small) right']);
+  assert.deepEqual({ ...member.dataset }, {});
 });

@@ -16,8 +16,11 @@ package enum ScreenLimits {
     static let lockRowFull = "The Lock Screen has room for four small widgets or two rectangular ones."
     static let homeScreenFull = "The Home Screen is full: it has 15 pages."
 
-    /// Why a widget of `family` cannot join a layout of `families`, or nil when it fits.
-    package static func refusal(adding family: WidgetFamily, to families: [WidgetFamily]) -> String? {
+    /// Why a widget of `family` cannot join a layout of `families` whose app icons are where `icons` says (the
+    /// dock's take no cell; each page's fill free cells from the start of their page), or nil when it fits.
+    package static func refusal(
+        adding family: WidgetFamily, to families: [WidgetFamily], icons: AppIconArrangement
+    ) -> String? {
         switch family {
         case .accessoryInline:
             return families.contains(.accessoryInline) ? inlineTaken : nil
@@ -26,8 +29,7 @@ package enum ScreenLimits {
             return used + lockSpaces(of: family) > lockRowSpaces ? lockRowFull : nil
         default:
             let widgets = (families + [family]).compactMap(HomePage.cells(of:))
-            return homePageCount(widgets: widgets, icons: AppIcons.grid.count + AppIcons.moreGrid.count) > maxPages
-                ? homeScreenFull : nil
+            return homePageCount(widgets: widgets, icons: icons.pages.map(\.count)) > maxPages ? homeScreenFull : nil
         }
     }
 
@@ -40,8 +42,9 @@ package enum ScreenLimits {
         }
     }
 
-    /// How many Home Screen pages the widgets (their cells, in order) and `icons` app icons take.
-    static func homePageCount(widgets: [(columns: Int, rows: Int)], icons: Int) -> Int {
+    /// How many Home Screen pages the widgets (their cells, in order) and the app icons take: `icons[p]` icons
+    /// placed from the start of page `p`, in the first free cells there or after (as `placeItems` places them).
+    static func homePageCount(widgets: [(columns: Int, rows: Int)], icons: [Int]) -> Int {
         let rows = HomePage.gridRows
         let columns = HomePage.gridColumns
         var pages: [[[Bool]]] = []
@@ -57,7 +60,7 @@ package enum ScreenLimits {
             let (w, h) = (min(width, columns), min(height, rows))
             var page = start.page
             while true {
-                if pages.count <= page {
+                while pages.count <= page {
                     pages.append(Array(repeating: Array(repeating: false, count: columns), count: rows))
                 }
                 for row in (page == start.page ? start.row : 0)..<rows {
@@ -71,7 +74,9 @@ package enum ScreenLimits {
         }
         var cursor = (page: 0, row: 0)
         for widget in widgets { cursor = place(width: widget.columns, height: widget.rows, from: cursor) }
-        for _ in 0..<icons { _ = place(width: 1, height: 1, from: (0, 0)) }
+        for (page, count) in icons.enumerated() {
+            for _ in 0..<count { _ = place(width: 1, height: 1, from: (page, 0)) }
+        }
         return max(pages.count, 1)
     }
 }

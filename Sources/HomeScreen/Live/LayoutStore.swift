@@ -24,7 +24,10 @@ final class LayoutStore: @unchecked Sendable {
         var added: [LiveSlot] = []
         var removed: [WidgetInstanceID] = []
         var reconfigured: [LiveSlot] = []
+        /// Whether anything else changed that the pages show: the order, the stacks, the app icons.
+        var rearranged = false
 
+        /// Whether the hosts have nothing to follow (the pages may: ``rearranged``).
         var isEmpty: Bool { added.isEmpty && removed.isEmpty && reconfigured.isEmpty }
     }
 
@@ -203,6 +206,7 @@ final class LayoutStore: @unchecked Sendable {
             difference.reconfigured = stored.slots.filter { slot in
                 shown[slot.instance].map { $0.configuration != slot.configuration } ?? false
             }
+            difference.rearranged = stored != layout
             layout = stored
             revision = storedRevision
             return difference

@@ -192,7 +192,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         let changes = cache.changes(since: since, settings: settings, instances: layout.all.map(\.instance))
         return WidgetChanges(
             version: changes.version, instances: changes.html, layout: changes.layoutChanged ? slots(settings) : nil,
-            tasksChanged: changes.tasksChanged)
+            tasksChanged: changes.tasksChanged, icons: changes.layoutChanged ? layout.icons : nil)
     }
 
     public func performIntent(
@@ -211,12 +211,13 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     public func gallery(settings: PageSettings) async throws -> [GalleryKind] {
         let host = try await host(settings)
         let families = layout.placedFamilies
+        let icons = layout.icons ?? .standard
         var result: [GalleryKind] = []
         for kind in await host.kinds {
             var previews: [GalleryKind.Preview] = []
             for family in kind.supportedFamilies where settings.families.contains(family) {
                 guard let html = await host.previewHTML(kind: kind.kind, family: family) else { continue }
-                let refusal = ScreenLimits.refusal(adding: family, to: families)
+                let refusal = ScreenLimits.refusal(adding: family, to: families, icons: icons)
                 previews.append(.init(family: family, html: html, refusal: refusal))
             }
             result.append(
@@ -252,7 +253,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             }
             // Against the layout as this server last read it: another server's add in between can still
             // overfill a screen by one widget.
-            if let refusal = ScreenLimits.refusal(adding: family, to: layout.placedFamilies) {
+            if let refusal = ScreenLimits.refusal(
+                adding: family, to: layout.placedFamilies, icons: layout.icons ?? .standard)
+            {
                 throw HTTPError(409, refusal)
             }
             let instance = layout.makeInstanceID()
@@ -288,7 +291,9 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             }
             let kinds = await host.kinds.filter { $0.supportedFamilies.contains(family) }.prefix(LiveStack.maxMembers)
             guard kinds.count >= 2 else { throw HTTPError.badRequest("fewer than two widgets have this size") }
-            if let refusal = ScreenLimits.refusal(adding: family, to: layout.placedFamilies) {
+            if let refusal = ScreenLimits.refusal(
+                adding: family, to: layout.placedFamilies, icons: layout.icons ?? .standard)
+            {
                 throw HTTPError(409, refusal)
             }
             let members = kinds.map { LiveSlot(instance: layout.makeInstanceID(), kind: $0.kind, family: family) }
@@ -487,7 +492,8 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
     /// Takes over a layout another server stored.
     private func followStoredLayout() async throws {
         let difference = try layoutCall { try $0.refresh() }
-        guard !difference.isEmpty else { return }
+        // A change the hosts need not follow (an order, a stack, the icons) still changes the pages' layout.
+        guard !difference.isEmpty || difference.rearranged else { return }
         try await follow(difference)
         cache.layoutDidChange()
     }

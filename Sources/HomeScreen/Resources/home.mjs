@@ -14,12 +14,12 @@ import { focusableIn, ModalSheet } from './dialogs.mjs';
 import { slide, WidgetDrag } from './dragging.mjs';
 import { configurationPath, EditSheet } from './editsheet.mjs';
 import { WidgetGallery } from './gallery.mjs';
-import { iconMoved, movedIndex, placeItems, steppedPlace } from './layout.mjs';
+import { iconMoved, movedIndex, placeItems, sameArrangement, steppedPlace } from './layout.mjs';
 import { IconDrag } from './icondrag.mjs';
 import { fitDevices, fixedFrame } from './devicefit.mjs';
 import { LiveUpdates } from './liveupdates.mjs';
 import { contentOf, readPageData, slotFromTemplate } from './slots.mjs';
-import { SmartStacks } from './stacks.mjs';
+import { nameBadgesForWidget, SmartStacks } from './stacks.mjs';
 import { StackSheet } from './stacksheet.mjs';
 import { SyncStatus } from './syncstatus.mjs';
 import { clockText, errorKey, localized, lockDateText, parseDeepLink } from './text.mjs';
@@ -231,6 +231,9 @@ const live = new LiveUpdates({
       if (slot) applyHTML(slot, html);
     },
     showLayout: (slots) => applyLayout(slots),
+    // Icons another page moved (the layout, shown just before, packed the pages for them).
+    showIcons: (arrangement) => { if (!sameArrangement(iconArrangement(), arrangement)) showIcons(arrangement); },
+    iconsPending: () => !!iconDrag.drag || iconSaves > 0,
     tasksChanged: () => { if (panel.isOpen) panel.reload(); },
     isHidden: () => document.visibilityState === 'hidden',
   },
@@ -271,10 +274,8 @@ function applyLayout(slots) {
       delete element.dataset.stackShown;
       element.inert = false;
       element.classList.remove('stack-shown');
-      // Out of its stack, its − removes the widget again, and is named so.
-      const remove = element.querySelector('.slot-remove');
-      if (remove && element.dataset.removeLabel) remove.setAttribute('aria-label', element.dataset.removeLabel);
-      delete element.dataset.removeLabel;
+      // Out of its stack, its − removes the widget again and its ‹ › move it, and are named so.
+      nameBadgesForWidget(element);
     }
     applyHTML(element, slot.html);
     if (slot.family === 'accessoryInline') $('inline-slots').appendChild(element);
@@ -418,12 +419,21 @@ function dockIcon(icon, docked) {
   }
 }
 
+/** How many icon arrangements are on their way to the server: polls leave the icons alone meanwhile. */
+let iconSaves = 0;
+
 /**
  * Tells the server where the icons are.
  * @param {IconArrangement} arrangement
  */
-function saveIcons(arrangement) {
-  return changeLayout({ action: 'arrangeIcons', pages: arrangement.pages, dock: arrangement.dock });
+async function saveIcons(arrangement) {
+  iconSaves += 1;
+  try {
+    return await changeLayout({ action: 'arrangeIcons', pages: arrangement.pages, dock: arrangement.dock });
+  } finally {
+    iconSaves -= 1;
+    live.iconsSaved();
+  }
 }
 
 /**

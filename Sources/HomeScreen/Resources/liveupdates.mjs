@@ -8,6 +8,7 @@ import { ServerError } from './connection.mjs';
 /** @typedef {import('./wire.mjs').Changes} Changes */
 /** @typedef {import('./wire.mjs').SlotInfo} SlotInfo */
 /** @typedef {import('./wire.mjs').VersionEvent} VersionEvent */
+/** @typedef {import('./layout.mjs').IconArrangement} IconArrangement */
 
 /**
  * What the engine reads and changes on the page.
@@ -18,6 +19,10 @@ import { ServerError } from './connection.mjs';
  * @property {() => boolean} anyLoading whether a widget is still being made or loading its first timeline
  * @property {(instance: string, html: string) => void} showFragment draws an instance's new fragment
  * @property {(slots: SlotInfo[]) => void} showLayout shows a new layout
+ * @property {(arrangement: IconArrangement) => void} [showIcons] puts the app icons where another page (or
+ *   server) arranged them
+ * @property {() => boolean} [iconsPending] whether the page moves icons itself (a drag, a save on its way): the
+ *   server's arrangement then waits
  * @property {() => void} tasksChanged the app's task list changed
  * @property {() => boolean} isHidden whether the page is hidden (another tab, a minimized window)
  */
@@ -72,6 +77,8 @@ export class LiveUpdates {
     this.sequence = 0;
     /** @type {Map<string, number>} when each widget's last intent answer was shown (`sequence`) */
     this.answeredAt = new Map();
+    /** When the page's own icon arrangement was last saved (`sequence`). */
+    this.iconsSavedAt = 0;
     /** The smallest `since` whose fragments were left out: asked again from there. */
     this.rewind = Infinity;
     /** Whether the next poll waits for the reloads a change asked for (`settle=1`). */
@@ -98,6 +105,14 @@ export class LiveUpdates {
    */
   answered(instance) {
     this.answeredAt.set(instance, ++this.sequence);
+  }
+
+  /**
+   * Notes that the page's own icon arrangement was just saved: a poll sent before brings an older one, which
+   * must not move the icons back.
+   */
+  iconsSaved() {
+    this.iconsSavedAt = ++this.sequence;
   }
 
   /** The connection is back: another server may be answering now, so everything is asked for. */
@@ -130,7 +145,7 @@ export class LiveUpdates {
       do {
         this.pollAgain = false;
         let since = this.version;
-        if (this.rewind < Infinity && !this.view.anyPending()) {
+        if (this.rewind < Infinity && !this.view.anyPending() && !this.iconsPending()) {
           since = Math.min(since, this.rewind);
           this.rewind = Infinity;
         }
@@ -141,6 +156,17 @@ export class LiveUpdates {
         const changes = await this.connection.request('GET', `/changes?since=${since}${settle}`, undefined,
           { retry: false });
         if (changes.layout) this.view.showLayout(changes.layout);
+        // The icons' arrangement as fragments are: not while the page moves icons itself, nor older than its save.
+        if (changes.icons && this.view.showIcons) {
+          if (this.iconsPending()) {
+            this.rewind = Math.min(this.rewind, since);
+          } else if (this.iconsSavedAt > sent) {
+            this.rewind = Math.min(this.rewind, since);
+            this.pollAgain = true;
+          } else {
+            this.view.showIcons(changes.icons);
+          }
+        }
         Object.entries(changes.instances || {}).forEach(([instance, html]) => {
           if (!this.view.isPlaced(instance)) return;
           if (this.view.isPending(instance)) {
@@ -162,6 +188,11 @@ export class LiveUpdates {
       this.polling = false;
       this.schedule(this.streaming() ? POLL_INTERVAL_STREAMING : POLL_INTERVAL);
     }
+  }
+
+  /** Whether the page moves icons itself. */
+  iconsPending() {
+    return !!this.view.iconsPending && this.view.iconsPending();
   }
 
   /**

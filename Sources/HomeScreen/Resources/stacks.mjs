@@ -96,6 +96,44 @@ export function stackLabel(t, index, count, widget) {
 }
 
 /**
+ * The edit-mode badges of a stack's widgets that act on the whole stack, with the names they take there (keys of
+ * the page's strings) and the `data-` attribute that keeps each one's own name meanwhile.
+ */
+export const STACK_BADGES = [
+  { selector: '.slot-remove', key: 'Remove Stack…', keep: 'removeLabel' },
+  { selector: '.slot-left', key: 'Move Smart Stack left', keep: 'leftLabel' },
+  { selector: '.slot-right', key: 'Move Smart Stack right', keep: 'rightLabel' },
+];
+
+/**
+ * Names a stack's widget's badges after the stack (its − removes the stack, its ‹ › move it: a screen reader
+ * says so), keeping their own names to give back.
+ * @param {HTMLElement} member
+ * @param {(key: string) => string} t
+ */
+export function nameBadgesForStack(member, t) {
+  STACK_BADGES.forEach(({ selector, key, keep }) => {
+    const badge = member.querySelector(selector);
+    if (!badge || badge.getAttribute('aria-label') === t(key)) return;
+    member.dataset[keep] = badge.getAttribute('aria-label') || '';
+    badge.setAttribute('aria-label', t(key));
+  });
+}
+
+/**
+ * Gives a widget out of its stack its badges' own names again.
+ * @param {HTMLElement} member
+ */
+export function nameBadgesForWidget(member) {
+  STACK_BADGES.forEach(({ selector, keep }) => {
+    const badge = member.querySelector(selector);
+    const own = member.dataset[keep];
+    if (badge && own) badge.setAttribute('aria-label', own);
+    delete member.dataset[keep];
+  });
+}
+
+/**
  * @typedef {object} StackView
  * @property {Document} document
  * @property {(key: string, values?: Record<string, string>) => string} t
@@ -207,12 +245,8 @@ export class SmartStacks {
       const isShown = index === shown;
       member.classList.toggle('stack-shown', isShown);
       member.inert = !isShown;
-      // In edit mode the shown widget's − removes the stack (after asking): its name says so.
-      const remove = member.querySelector('.slot-remove');
-      if (remove && remove.getAttribute('aria-label') !== this.view.t('Remove Stack…')) {
-        member.dataset.removeLabel = remove.getAttribute('aria-label') || '';
-        remove.setAttribute('aria-label', this.view.t('Remove Stack…'));
-      }
+      // In edit mode the shown widget's − removes the stack (after asking), its ‹ › move it: their names say so.
+      nameBadgesForStack(member, this.view.t);
     });
     const current = members[shown];
     stack.setAttribute('aria-label', stackLabel(this.view.t, shown, members.length, current ? this.view.nameOf(current) : ''));

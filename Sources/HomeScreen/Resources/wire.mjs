@@ -24,6 +24,8 @@
  * @property {Record<string, string>} instances instance → its new fragment
  * @property {SlotInfo[]} [layout]
  * @property {boolean} tasksChanged whether the app's task list changed after N
+ * @property {import('./layout.mjs').IconArrangement} [icons] where the app icons are, with `layout` once they
+ *   were arranged (`AppIconArrangement`)
  */
 
 /**
