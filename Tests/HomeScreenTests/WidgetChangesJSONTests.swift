@@ -25,14 +25,17 @@ struct WidgetChangesJSONTests {
                         instance: "a-1", kind: "TaskWidget", family: .systemSmall, html: html, displayName: "Tasks")
                 ]
                 : nil,
-            tasksChanged: withLayout)
+            tasksChanged: withLayout,
+            icons: withLayout ? AppIconArrangement(pages: [["Tasks", "Calendar"], []], dock: ["Phone"]) : nil)
+        // A field added to the answer must be written by `encodedJSON()` too (and set above).
+        #expect(Mirror(reflecting: changes).children.count == 5)
         let data = try changes.encodedJSON()
         let ours = try #require(try JSONSerialization.jsonObject(with: data) as? NSDictionary)
         let theirs = try #require(try encoderJSON(changes) as? NSDictionary)
         #expect(ours == theirs)
         #expect(try JSONDecoder().decode(WidgetChanges.self, from: data) == changes)
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.hasPrefix(#"{"instances":{"a-1":"","b-2":"#))
+        #expect(text.hasPrefix(withLayout ? #"{"icons":{"# : #"{"instances":{"a-1":"","b-2":"#))
         #expect(text.hasSuffix(#""tasksChanged":\#(withLayout),"version":42}"#))
     }
 
