@@ -47,10 +47,7 @@ extension LayoutBox {
         }
     }
 
-    var isSpacer: Bool {
-        if case .spacer = kind { return true }
-        return false
-    }
+    var isSpacer: Bool { spacerLength != nil }
 
     /// The subview's `layoutPriority`, set on it or on a view it wraps.
     var chainPriority: Double {
@@ -60,14 +57,14 @@ extension LayoutBox {
 
     /// The value of a `layoutValue(key:value:)` set on the subview (the outermost one wins).
     func layoutValue(for key: ObjectIdentifier) -> Any? {
-        if case .layoutValue(let found, let value) = kind, found == key { return value }
+        if case .layoutValue(let found, let value) = kind, found == key { return value.value }
         return wrapped?.box.layoutValue(for: key)
     }
 
     /// The size answered as a subview of a layout whose stacks run along `orientation`: a spacer grows along
     /// it only, as SwiftUI's spacers read their container's `stackOrientation`.
     func size(_ proposal: ProposedSize, orientation: Axis?) -> CGSize {
-        guard case .spacer(let minLength) = kind, let axis = orientation else { return size(proposal) }
+        guard let minLength = spacerLength, let axis = orientation else { return size(proposal) }
         let along = max(minLength, proposal[axis] ?? minLength)
         return axis == .horizontal ? CGSize(width: along, height: 0) : CGSize(width: 0, height: along)
     }

@@ -35,6 +35,18 @@ extension Axis {
     fileprivate var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
+extension Array {
+    /// `count` copies of `value`, as `Array(repeating:count:)` makes them, but allocated by code specialized
+    /// for `Element` here: the standard library's unspecialized allocation behind `init(repeating:count:)` looks
+    /// the storage's generic metadata up in the runtime on every call.
+    static func filled(with value: Element, count: Int) -> [Element] {
+        var array: [Element] = []
+        array.reserveCapacity(count)
+        for _ in 0..<count { array.append(value) }
+        return array
+    }
+}
+
 /// SwiftUI's layout, in Swift, for the renderings that need sizes CSS does not give back (see docs/layout.md):
 /// each node is offered a size and answers with its own, stacks share their space among their children by
 /// priority and flexibility, text is measured and wrapped with the page's fonts (`TextMeasurer`). Then what
@@ -46,7 +58,7 @@ package enum LayoutEngine {
     /// Lays out `nodes`, the content of a container offering `size` (a widget's content area, a canvas), and
     /// writes the results into them.
     package static func resolve(_ nodes: inout [HTMLNode], in size: CGSize) {
-        let root = LayoutBox(children: nodes.map(LayoutBox.init(node:)), kind: .stack(.vertical, spacing: 0))
+        let root = LayoutBox(children: LayoutBox.boxes(of: nodes), kind: .stack(.vertical, spacing: 0))
         root.place(ProposedSize(size))
         for index in nodes.indices { root.children[index].apply(to: &nodes[index]) }
     }
@@ -102,7 +114,7 @@ package enum LayoutEngine {
 
     /// The size `nodes` take when offered `proposal` (a canvas that fits its content).
     package static func size(of nodes: [HTMLNode], proposal: ProposedSize) -> CGSize {
-        LayoutBox(children: nodes.map(LayoutBox.init(node:)), kind: .stack(.vertical, spacing: 0)).size(proposal)
+        LayoutBox(children: LayoutBox.boxes(of: nodes), kind: .stack(.vertical, spacing: 0)).size(proposal)
     }
 }
 
@@ -114,7 +126,14 @@ final class LayoutBox {
     var children: [LayoutBox]
     let flexibility: Axis.Set
     let isLayer: Bool
-    private var answers: [(ProposedSize, CGSize)] = []
+    /// The layout priority (`.priority`), and a spacer's minimum length (nil for any other kind): read from
+    /// `kind` once, as stacks ask them of each child at every proposal.
+    let priority: Double
+    let spacerLength: CGFloat?
+    /// The sizes answered, behind a pointer: a stored array of a class is checked for exclusive access at run
+    /// time at every read (2.5 % of a laid-out widget's instructions), a pointer's pointee is not. Only this box
+    /// reads it, on the main actor; `nonisolated(unsafe)` lets the nonisolated `deinit` free it.
+    nonisolated(unsafe) private let answers = UnsafeMutablePointer<SizeAnswers>.allocate(capacity: 1)
 
     // What placing decided, written back by `apply`.
     var finalSize: CGSize?
@@ -130,10 +149,42 @@ final class LayoutBox {
     var frames: [CGRect?] = []
 
     init(node: HTMLNode) {
-        kind = node.layout?.kind
-        children = node.children.map(LayoutBox.init(node:))
+        let kind = node.layout?.kind
+        self.kind = kind
+        switch kind {
+        case .priority(let value)?:
+            priority = value
+            spacerLength = nil
+        case .spacer(let minLength)?:
+            priority = 0
+            spacerLength = minLength
+        default:
+            priority = 0
+            spacerLength = nil
+        }
+        if case .children(let nodes) = node.content {
+            children = Self.boxes(of: nodes)
+        } else {
+            children = []
+        }
         flexibility = node.flexibility
         isLayer = node.classes.contains("layer")
+        answers.initialize(to: SizeAnswers())
+    }
+
+    deinit {
+        answers.deinitialize(count: 1)
+        answers.deallocate()
+    }
+
+    /// A box for each node. A loop, not `nodes.map(LayoutBox.init(node:))`: a main-actor function passed to
+    /// `map` is checked to run on the main actor at every call (Swift 6's dynamic isolation checks: 9.4 % of a
+    /// laid-out widget's instructions with the engine's other closures).
+    static func boxes(of nodes: [HTMLNode]) -> [LayoutBox] {
+        var boxes: [LayoutBox] = []
+        boxes.reserveCapacity(nodes.count)
+        for node in nodes { boxes.append(LayoutBox(node: node)) }
+        return boxes
     }
 
     init(children: [LayoutBox], kind: LayoutSpec.Kind) {
@@ -141,15 +192,17 @@ final class LayoutBox {
         self.children = children
         flexibility = []
         isLayer = false
+        priority = 0
+        spacerLength = nil
+        answers.initialize(to: SizeAnswers())
     }
 
     // MARK: Sizing
 
     func size(_ proposal: ProposedSize) -> CGSize {
-        for (asked, answer) in answers where asked == proposal { return answer }
+        if let answer = answers.pointee.answer(for: proposal) { return answer }
         let answer = computeSize(proposal)
-        if answers.count >= 6 { answers.removeFirst() }
-        answers.append((proposal, answer))
+        answers.pointee.record(answer, for: proposal)
         return answer
     }
 
@@ -172,12 +225,10 @@ final class LayoutBox {
         case .custom(let spec):
             return spec.size(proposal, in: self)
         case .layered:
-            return content.map { $0.size(proposal) } ?? .zero
+            if let content { return content.size(proposal) }
+            return .zero
         case .padding(let insets):
-            let inner = ProposedSize(
-                width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
-                height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
-            let size = zstack(inner)
+            let size = zstack(Self.inset(proposal, by: insets))
             return CGSize(
                 width: size.width + insets.leading + insets.trailing, height: size.height + insets.top + insets.bottom)
         case .frame(let frame):
@@ -197,8 +248,19 @@ final class LayoutBox {
         }
     }
 
+    /// What padding offers its content: the offer less the insets, never below zero. A nonisolated function, not
+    /// `Optional.map` closures, which main-actor code would check for isolation at every call.
+    nonisolated static func inset(_ proposal: ProposedSize, by insets: EdgeInsets) -> ProposedSize {
+        ProposedSize(
+            width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
+            height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+    }
+
     /// The content of a layered node (what its background or overlay is drawn around).
-    var content: LayoutBox? { children.first { !$0.isLayer } }
+    var content: LayoutBox? {
+        for child in children where !child.isLayer { return child }
+        return nil
+    }
 
     /// Children on top of each other: as large as the largest.
     private func zstack(_ proposal: ProposedSize) -> CGSize {
@@ -211,35 +273,64 @@ final class LayoutBox {
         return size
     }
 
-    var priority: Double {
-        if case .priority(let value) = kind { return value }
-        return 0
-    }
-
     /// SwiftUI's stack: the space left after spacing is offered to the children, higher layout priority first
     /// (keeping the minimum the lower ones need), and within a priority the least flexible first, each getting
     /// an equal share of what is left.
     func stack(axis: Axis, spacing: CGFloat, proposal: ProposedSize) -> (size: CGSize, proposals: [ProposedSize]) {
         let count = children.count
         guard count > 0 else { return (.zero, []) }
-        var proposals = [ProposedSize](repeating: proposal, count: count)
-        var sizes = [CGSize](repeating: .zero, count: count)
+        // Arrays filled by appending, not `Array(repeating:count:)`, whose unspecialized allocation looks the
+        // storage's generic metadata up in the runtime each time (6 % of a laid-out widget's instructions).
+        var proposals = [ProposedSize].filled(with: proposal, count: count)
+        var sizes = [CGSize].filled(with: .zero, count: count)
         let gaps = spacing * CGFloat(count - 1)
         if let available = proposal[axis] {
-            var minimum = [CGFloat](repeating: 0, count: count)
-            var flexibility = [CGFloat](repeating: 0, count: count)
+            var minimum = [CGFloat].filled(with: 0, count: count)
+            var flexibility = [CGFloat].filled(with: 0, count: count)
             for index in children.indices {
                 minimum[index] = mainSize(index, axis: axis, offer: 0, cross: proposal[axis.other])
                 let maximum = mainSize(index, axis: axis, offer: .infinity, cross: proposal[axis.other])
                 flexibility[index] = maximum - minimum[index]
             }
             var remaining = max(0, available - gaps)
-            let priorities = children.map(\.priority)
-            for priority in Set(priorities).sorted(by: >) {
-                let members = children.indices.filter { priorities[$0] == priority }.sorted {
-                    flexibility[$0] < flexibility[$1]
+            // Plain loops, no closures: main-actor closures passed to `map`, `filter`, `sorted` and `reduce` are
+            // each checked to run on the main actor at every call (Swift 6's dynamic isolation checks).
+            var priorities = [Double].filled(with: 0, count: count)
+            var levels: [Double] = []
+            for index in children.indices {
+                let priority = children[index].priority
+                priorities[index] = priority
+                if !levels.contains(priority) { levels.append(priority) }
+            }
+            // Highest first (an insertion sort: a few distinct values, usually one).
+            for index in levels.indices.dropFirst() {
+                let level = levels[index]
+                var position = index
+                while position > 0, level > levels[position - 1] {
+                    levels[position] = levels[position - 1]
+                    position -= 1
                 }
-                let reserved = children.indices.filter { priorities[$0] < priority }.reduce(0) { $0 + minimum[$1] }
+                levels[position] = level
+            }
+            var members: [Int] = []
+            members.reserveCapacity(count)
+            for priority in levels {
+                members.removeAll(keepingCapacity: true)
+                var reserved: CGFloat = 0
+                for index in children.indices {
+                    if priorities[index] == priority {
+                        // The least flexible first: an insertion sort, stable as `sorted(by:)` is (equals keep
+                        // their order).
+                        var position = members.count
+                        members.append(index)
+                        while position > 0, flexibility[index] < flexibility[members[position - 1]] {
+                            members[position] = members[position - 1]
+                            position -= 1
+                        }
+                        members[position] = index
+                    }
+                    if priorities[index] < priority { reserved += minimum[index] }
+                }
                 var left = max(0, remaining - reserved)
                 var unsized = members.count
                 for index in members {
@@ -261,15 +352,21 @@ final class LayoutBox {
             }
         }
         var size = CGSize.zero
-        size[axis] = sizes.reduce(gaps) { $0 + $1[axis] }
-        size[axis.other] = sizes.reduce(0) { max($0, $1[axis.other]) }
+        var along = gaps
+        var across: CGFloat = 0
+        for childSize in sizes {
+            along += childSize[axis]
+            across = max(across, childSize[axis.other])
+        }
+        size[axis] = along
+        size[axis.other] = across
         return (size, proposals)
     }
 
     /// A child's size in a stack: a spacer is flexible along the stack and has no size across it.
     private func childSize(_ index: Int, axis: Axis, _ offer: ProposedSize) -> CGSize {
         let child = children[index]
-        if case .spacer(let minLength) = child.kind {
+        if let minLength = child.spacerLength {
             var size = CGSize.zero
             size[axis] = max(minLength, offer[axis] ?? minLength)
             return size
@@ -344,8 +441,10 @@ final class LayoutBox {
                 ProposedSize(
                     width: axes.contains(.horizontal) ? nil : proposal.width,
                     height: axes.contains(.vertical) ? nil : proposal.height))
-            let fitsWidth = !axes.contains(.horizontal) || proposal.width.map { ideal.width <= $0 + 0.01 } ?? true
-            let fitsHeight = !axes.contains(.vertical) || proposal.height.map { ideal.height <= $0 + 0.01 } ?? true
+            var fitsWidth = true
+            if axes.contains(.horizontal), let width = proposal.width { fitsWidth = ideal.width <= width + 0.01 }
+            var fitsHeight = true
+            if axes.contains(.vertical), let height = proposal.height { fitsHeight = ideal.height <= height + 0.01 }
             if fitsWidth && fitsHeight { return index }
         }
         return max(0, children.count - 1)
@@ -381,9 +480,7 @@ final class LayoutBox {
             let contentSize = content?.size(proposal) ?? .zero
             for child in children { child.place(child.isLayer ? ProposedSize(contentSize) : proposal) }
         case .padding(let insets):
-            let inner = ProposedSize(
-                width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
-                height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
+            let inner = Self.inset(proposal, by: insets)
             for child in children { child.place(inner) }
         case .frame(let frame):
             let inner = self.frame(frame, proposal: proposal).inner
@@ -395,7 +492,7 @@ final class LayoutBox {
         case .geometry(let draw):
             let nodes = draw(size)
             drawnContent = nodes
-            children = nodes.map(LayoutBox.init(node:))
+            children = Self.boxes(of: nodes)
             for child in children { child.place(ProposedSize(size)) }
         case .fits(let axes):
             let index = choice(axes: axes, proposal: proposal)
@@ -454,6 +551,28 @@ final class LayoutBox {
         node.setStyle("width", CSS.length((size.width * 100).rounded() / 100))
         node.setStyle("height", CSS.length((size.height * 100).rounded() / 100))
         node.setStyle("flex", "none")
+    }
+}
+
+/// The last sizes a box answered and the proposals they answered.
+struct SizeAnswers {
+    private var entries: [(ProposedSize, CGSize)] = []
+
+    func answer(for proposal: ProposedSize) -> CGSize? {
+        for (asked, answer) in entries where asked == proposal { return answer }
+        return nil
+    }
+
+    /// Remembers an answer, forgetting the oldest of six.
+    mutating func record(_ answer: CGSize, for proposal: ProposedSize) {
+        if entries.count >= 6 {
+            entries.removeFirst()
+        } else if entries.isEmpty {
+            // Room for all six at once: stacks ask each child several times, and regrowing 1, 2, 4, 8
+            // allocated three times a box.
+            entries.reserveCapacity(6)
+        }
+        entries.append((proposal, answer))
     }
 }
 
@@ -597,7 +716,8 @@ enum TextLayout {
         let lineCount = min(widths.count, maximumLines)
         let widest = widths.prefix(lineCount).max() ?? 0
         let wordTooWide = TextMeasurer.widestWord(of: text.string, font: font) > available + 0.02
-        let tallerThanOffer = proposal.height.map { $0.isFinite && font.lineHeight > $0 + 0.01 } ?? false
+        var tallerThanOffer = false
+        if let height = proposal.height { tallerThanOffer = height.isFinite && font.lineHeight > height + 0.01 }
         let fits = widths.count <= maximumLines && !wordTooWide && !tallerThanOffer
         let size = CGSize(width: min(width, widest + imageWidth), height: linesHeight(lineCount, text, font: font))
         return (size, fits)

@@ -40,7 +40,17 @@ package final class LayoutSpec {
         /// Sizes like its child, whose explicit alignment guides these set (`alignmentGuide`).
         case guides([AlignmentGuideSpec])
         /// Sizes like its child, which carries a value for its layout to read (`layoutValue(key:value:)`).
-        case layoutValue(key: ObjectIdentifier, value: Any)
+        case layoutValue(key: ObjectIdentifier, value: AnyValue)
+    }
+
+    /// A value of any type, held by reference: an `Any` payload would make `Kind` an address-only enum, copied
+    /// and destroyed through value witnesses at every read (5 % of a laid-out widget's instructions).
+    package final class AnyValue {
+        let value: Any
+
+        init(_ value: Any) {
+            self.value = value
+        }
     }
 
     package let kind: Kind

@@ -211,17 +211,16 @@ extension Text: PrimitiveView {
     @MainActor
     private func layoutSpec(in context: RenderContext) -> TextSpec {
         let environment = context.environment
-        var string =
-            environment.isRedacted ? runs.map { $0.plainString(in: context) }.joined() : plainString(in: context)
+        var string = plainString(in: context)
         switch environment.textCase {
         case .uppercase?: string = string.uppercased(with: environment.locale)
         case .lowercase?: string = string.lowercased(with: environment.locale)
         case nil: break
         }
         let format = TextFormat(environment: environment, run: runs.count == 1 ? runs[0].style : Text.RunStyle())
-        let images = runs.reduce(0) { count, run in
-            if case .image = run.content { return count + 1 }
-            return count
+        var images = 0
+        for run in runs {
+            if case .image = run.content { images += 1 }
         }
         return TextSpec(
             string: string, font: format.fontSpec, lineLimit: environment.lineLimit,
@@ -300,7 +299,12 @@ extension Text: PrimitiveView {
     /// The text as a plain string in `context` (localized, dates formatted, styling dropped).
     @MainActor
     package func plainString(in context: RenderContext) -> String {
-        runs.map { $0.plainString(in: context) }.joined()
+        // A loop, not `map` and `joined`: a main-actor closure is checked for isolation at every call, and most
+        // texts are one run, whose string is returned as is.
+        if runs.count == 1 { return runs[0].plainString(in: context) }
+        var string = ""
+        for run in runs { string += run.plainString(in: context) }
+        return string
     }
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A `Layout` as the engine runs it: its methods called with the node's children as subviews.
-package struct CustomLayoutSpec {
+/// A `Layout` as the engine runs it: its methods called with the node's children as subviews. A class: its
+/// `any Layout` would make `LayoutSpec.Kind` an address-only enum, copied through value witnesses at every read.
+package final class CustomLayoutSpec {
     let layout: any Layout
     let layoutDirection: LayoutDirection
 

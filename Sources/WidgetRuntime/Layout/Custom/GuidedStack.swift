@@ -46,11 +46,17 @@ struct GuidedStack {
     func record(on node: inout HTMLNode, in context: RenderContext) -> Bool {
         let isCustom = isCustom
         if isCustom { context.session.needsLayout = true }
-        guard context.recordsLayout, isCustom || node.children.contains(where: { $0.setsGuide(in: keys) }) else {
-            return false
-        }
+        guard context.recordsLayout, isCustom || Self.anySetsGuide(node.children, in: keys) else { return false }
         node.record(.custom(CustomLayoutSpec(layout, in: context)), in: context)
         return true
+    }
+
+    /// Whether one of `nodes` sets one of `keys`. A loop, not `contains(where:)`: a main-actor closure is checked
+    /// for isolation at every call, and every stack of a laid-out widget asks.
+    @MainActor
+    private static func anySetsGuide(_ nodes: [HTMLNode], in keys: Set<AlignmentKey>) -> Bool {
+        for node in nodes where node.setsGuide(in: keys) { return true }
+        return false
     }
 }
 

@@ -21,7 +21,7 @@ extension _LayoutValueModifier: EachNodeModifier {
         // Only a layout reads it, and layouts run in the engine: the value rides on a box the engine sees.
         guard context.recordsLayout else { return node }
         var box = Boxes.wrap(node, classes: [])
-        box.record(.layoutValue(key: key, value: value), in: context)
+        box.record(.layoutValue(key: key, value: LayoutSpec.AnyValue(value)), in: context)
         return box
     }
 }

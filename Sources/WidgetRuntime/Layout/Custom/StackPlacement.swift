@@ -24,12 +24,12 @@ struct StackPlacement {
         guard count > 0 else { return Result(size: .zero, proposals: [], sizes: [], line: 0, guides: []) }
         let gap = spacing ?? defaultStackSpacing
         let gaps = gap * CGFloat(count - 1)
-        var proposals = [ProposedViewSize](repeating: proposal, count: count)
-        var sizes = [CGSize](repeating: .zero, count: count)
+        var proposals = [ProposedViewSize].filled(with: proposal, count: count)
+        var sizes = [CGSize].filled(with: .zero, count: count)
         let cross = axis == .horizontal ? proposal.height : proposal.width
         if let available = axis == .horizontal ? proposal.width : proposal.height {
-            var minimum = [CGFloat](repeating: 0, count: count)
-            var flexibility = [CGFloat](repeating: 0, count: count)
+            var minimum = [CGFloat].filled(with: 0, count: count)
+            var flexibility = [CGFloat].filled(with: 0, count: count)
             for index in items.indices {
                 minimum[index] = main(items[index].sizeThatFits(offer(0, cross: cross)))
                 flexibility[index] = main(items[index].sizeThatFits(offer(.infinity, cross: cross))) - minimum[index]
