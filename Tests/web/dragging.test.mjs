@@ -96,6 +96,24 @@ function setUp() {
 /** Lets the drop's `move` answer. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+test('the widget just displaced, still sliding away under the pointer, is not swapped back', async () => {
+  const { element, pages, clock, calls, pointer, ids } = setUp();
+  pointer('pointerdown', element('a'), 50, 50);
+  pointer('pointermove', pages, 100, 50);
+  pointer('pointermove', pages, 150, 50);
+  clock.advance(150);
+  assert.equal(ids(), 'bac', 'b reflowed into a’s place');
+  // b slides to its new cell (the test's layout puts it there at once): meanwhile it is still under the pointer.
+  element('b').getBoundingClientRect = () => /** @type {DOMRect} */ (
+    { left: 100, top: 0, right: 200, bottom: 100, width: 100, height: 100 });
+  pointer('pointermove', pages, 151, 51);
+  clock.advance(500);
+  assert.equal(ids(), 'bac', 'resting over it does not swap them back');
+  pointer('pointerup', pages, 151, 51);
+  await settle();
+  assert.deepEqual(calls, ['arrange bac', 'move a 1'], 'nor does letting go over it');
+});
+
 test('outside edit mode, on a badge, or without moving, a press drags nothing', async () => {
   const { element, pages, calls, pointer, setEditing, drag } = setUp();
   setEditing(false);

@@ -346,6 +346,12 @@ export class WidgetDrag extends LiftedDrag {
     this.over = null;
     /** @type {HTMLElement | null} the widget or stack the dragged widget is held over the middle of */
     this.stackTarget = null;
+    /**
+     * The widget whose place the dragged one took last: it slides away from under the pointer (for .25 s, longer
+     * on a loaded machine), and resting or letting go over it meanwhile must not swap the two back.
+     * @type {HTMLElement | null}
+     */
+    this.displaced = null;
   }
 
   /**
@@ -392,6 +398,8 @@ export class WidgetDrag extends LiftedDrag {
     if (over === this.over) return;
     this.over = over;
     this.clock.clearTimeout(this.restTimer);
+    if (over && over === this.displaced) return;
+    this.displaced = null;
     if (over) this.restTimer = this.clock.setTimeout(() => this.takePlaceOf(over), REST_MS);
   }
 
@@ -409,6 +417,7 @@ export class WidgetDrag extends LiftedDrag {
     if (from < 0 || to < 0 || from === to) return;
     this.view.arrange(moved(order, from, to));
     this.over = null;
+    this.displaced = other;
     this.follow();
   }
 
@@ -429,8 +438,12 @@ export class WidgetDrag extends LiftedDrag {
       return;
     }
     const over = this.target();
-    if (over) this.takePlaceOf(over);
-    else this.toPageInView();
+    // Over the widget it just displaced, the dragged one is already where it goes.
+    if (over) {
+      if (over !== this.displaced) this.takePlaceOf(over);
+    } else {
+      this.toPageInView();
+    }
     const slot = drag.slot;
     this.finish();
     const order = this.view.slots();
@@ -473,6 +486,7 @@ export class WidgetDrag extends LiftedDrag {
   finish() {
     this.setStackTarget(null);
     this.over = null;
+    this.displaced = null;
     super.finish();
   }
 }
