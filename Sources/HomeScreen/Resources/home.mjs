@@ -374,6 +374,9 @@ function iconArrangement() {
  * @param {IconArrangement} arrangement
  */
 function showIcons(arrangement) {
+  // Moving a node blurs the focus inside it: a keyboard move's ‹ › button, or any icon's, keeps it (as the
+  // layout's redraw does), whoever moves the icons — the move itself or another page's arrangement polled after.
+  const focused = document.activeElement;
   const byApp = new Map(appIcons().map((icon) => [icon.dataset.app, icon]));
   const grid = $('home-grid');
   const dock = $('dock');
@@ -397,6 +400,9 @@ function showIcons(arrangement) {
     });
     packPages();
   }, reducedMotion.matches);
+  if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) {
+    focused.focus({ preventScroll: true });
+  }
 }
 
 /**
