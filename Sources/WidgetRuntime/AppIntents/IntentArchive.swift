@@ -133,6 +133,17 @@ public enum IntentArchive {
         return name
     }
 
+    /// The intent `archive` holds when it is one of `intentType` (parameters it lacks keep their defaults): what
+    /// `WidgetInfo` and `ControlInfo` answer for their configuration.
+    static func intent<Intent: AppIntent>(in archive: String?, of intentType: Intent.Type) -> Intent? {
+        guard let archive, let parsed = try? parse(archive), parsed.type == typeName(of: intentType) else {
+            return nil
+        }
+        let intent = intentType.init()
+        guard (try? apply(parsed.parameters, to: intent, requireAll: false)) != nil else { return nil }
+        return intent
+    }
+
     /// `String(describing:)` of a metatype builds a `Mirror` first; every tap and every drawn button asks.
     private static let typeNames = Mutex(TypeMap<String>())
 

@@ -32,12 +32,7 @@ public struct WidgetInfo: @unchecked Sendable, CustomStringConvertible {
     /// The widget's configuration intent, if it is configured by one of type `Intent`.
     public func widgetConfigurationIntent<Intent>(of intentType: Intent.Type = Intent.self) -> Intent?
     where Intent: WidgetConfigurationIntent {
-        guard let archive = configurationArchive, let parsed = try? IntentArchive.parse(archive),
-            parsed.type == IntentArchive.typeName(of: intentType)
-        else { return nil }
-        let intent = intentType.init()
-        guard (try? IntentArchive.apply(parsed.parameters, to: intent, requireAll: false)) != nil else { return nil }
-        return intent
+        IntentArchive.intent(in: configurationArchive, of: intentType)
     }
 
     /// The same widget with a `configuration` of its own, for a list handed out more than once.

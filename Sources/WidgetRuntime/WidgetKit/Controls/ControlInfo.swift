@@ -18,12 +18,7 @@ public struct ControlInfo: Sendable {
     /// The control's configuration intent, if it is configured by one of type `Intent`.
     public func configurationIntent<Intent>(of intentType: Intent.Type = Intent.self) -> Intent?
     where Intent: ControlConfigurationIntent {
-        guard let archive = configurationArchive, let parsed = try? IntentArchive.parse(archive),
-            parsed.type == IntentArchive.typeName(of: intentType)
-        else { return nil }
-        let intent = intentType.init()
-        guard (try? IntentArchive.apply(parsed.parameters, to: intent, requireAll: false)) != nil else { return nil }
-        return intent
+        IntentArchive.intent(in: configurationArchive, of: intentType)
     }
 }
 
