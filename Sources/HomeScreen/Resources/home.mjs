@@ -250,7 +250,14 @@ document.addEventListener('visibilitychange', () => {
  * @param {SlotInfo[]} slots
  */
 function applyLayout(slots) {
-  const focused = document.activeElement;
+  keepingFocus(() => placeSlots(slots));
+}
+
+/**
+ * Makes, keeps or removes the slots of a layout and puts them in order on their screens.
+ * @param {SlotInfo[]} slots
+ */
+function placeSlots(slots) {
   const existing = new Map(placedSlots().map((element) => [element.dataset.instance, element]));
   const keep = new Set();
   /** @type {HTMLElement[]} */
@@ -289,6 +296,16 @@ function applyLayout(slots) {
   icons.forEach((icon) => grid.appendChild(icon));
   packPages();
   tick();
+}
+
+/**
+ * Runs `move`, which moves nodes in the page, and gives the focus back to the element that had it: moving a
+ * node blurs the focus inside it.
+ * @param {() => void} move
+ */
+function keepingFocus(move) {
+  const focused = document.activeElement;
+  move();
   if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) {
     focused.focus({ preventScroll: true });
   }
@@ -376,7 +393,14 @@ function iconArrangement() {
 function showIcons(arrangement) {
   // Moving a node blurs the focus inside it: a keyboard move's ‹ › button, or any icon's, keeps it (as the
   // layout's redraw does), whoever moves the icons — the move itself or another page's arrangement polled after.
-  const focused = document.activeElement;
+  keepingFocus(() => placeIcons(arrangement));
+}
+
+/**
+ * Moves the icons where `arrangement` says, sliding those that move.
+ * @param {IconArrangement} arrangement
+ */
+function placeIcons(arrangement) {
   const byApp = new Map(appIcons().map((icon) => [icon.dataset.app, icon]));
   const grid = $('home-grid');
   const dock = $('dock');
@@ -400,9 +424,6 @@ function showIcons(arrangement) {
     });
     packPages();
   }, reducedMotion.matches);
-  if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused) {
-    focused.focus({ preventScroll: true });
-  }
 }
 
 /**
