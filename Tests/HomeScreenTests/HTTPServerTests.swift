@@ -192,6 +192,17 @@ struct HTTPServerTests {
         #expect(await get("/Widgets/abc").status == 404)
         #expect(await get("/widgets/abc/configuration/x").status == 404)
         #expect(await get("/assets").status == 404)
+        #expect(String(decoding: await get("/assets//a//b").body, as: UTF8.self) == "a a/b")
+    }
+
+    @Test func routeParametersByName() async {
+        var router = Router()
+        router.add("GET", "/a/{first}/b/{second}") { _, parameters in
+            .text("\(parameters.values.sorted { $0.key < $1.key })|\((try? parameters.require("third")) ?? "none")")
+        }
+        let answer = await router.handle(HTTPRequest(method: "GET", path: "/a/1/b/2"))
+        let expected = #"[(key: "first", value: "1"), (key: "second", value: "2")]|none"#
+        #expect(String(decoding: answer.body, as: UTF8.self) == expected)
     }
 
     @Test func guardChecksHostTokenAndOrigin() {
