@@ -4,6 +4,7 @@ import HomeScreenDemo
 import TestSupport
 import Testing
 import WebServer
+import WidgetRuntime
 
 @Suite("Home screen over loopback (fake backend)")
 struct HomeScreenServerTests {
@@ -96,6 +97,23 @@ struct HomeScreenServerTests {
         // No CORS: no other origin's script may read it.
         #expect(same.headers["access-control-allow-origin"] == nil)
         #expect(same.headers["cross-origin-resource-policy"] == "same-origin")
+    }
+
+    @Test func everySettingThePageOffersHashesApart() {
+        var settings: [PageSettings] = []
+        for (_, device) in PageSettings.devices {
+            for locale in PageLocale.allCases {
+                for appearance in HomeAppearance.allCases where appearance != .tinted {
+                    settings.append(PageSettings(device: device, locale: locale, appearance: appearance))
+                }
+                for tint in WidgetAppearance.tintNames {
+                    settings.append(PageSettings(device: device, locale: locale, appearance: .tinted, tint: tint.name))
+                }
+            }
+        }
+        #expect(Set(settings).count == settings.count)
+        #expect(Set(settings.map(\.hashValue)).count == settings.count)
+        #expect(PageSettings(query: ["tint": "red"]).hashValue == PageSettings().hashValue)
     }
 
     @Test func theAppearanceIsASettingOfThePage() throws {
