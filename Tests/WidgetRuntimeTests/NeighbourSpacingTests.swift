@@ -82,6 +82,15 @@ import Testing
             }
         }
         #expect(!mixed.contains("gap:") && mixed.components(separatedBy: "margin-top:8.01px").count == 2, "\(mixed)")
+        // A text with line spacing keeps the negative margin that takes its first line's outer half back.
+        let spaced = html {
+            VStack {
+                Rectangle().frame(height: 2)
+                Text("Ward 3").lineSpacing(4)
+                Text("Room 12")
+            }
+        }
+        #expect(spaced.contains("margin:-2px 0;margin-top:calc(5.57px + -2px)"), "\(spaced)")
         // An explicit spacing wins; side by side, the default.
         #expect(
             html {
