@@ -251,4 +251,19 @@ import Testing
         #expect(html.contains("Medium") && !html.contains("Light") && !html.contains("Roast"))
         assertSnapshot(html, named: "cups")
     }
+
+    /// Texts one under another, as SwiftUI spaces them by their kinds (ShiftWidget.swift): none between two texts,
+    /// what the text's font asks between a text and a symbol or a rule, the default side by side.
+    @Test func neighboursAreSpacedByTheirKinds() {
+        let html = widget(.systemLarge, name: "shift") {
+            ShiftView(ward: "Ward 3 · Room 12", start: "6:00", end: "14:00")
+        }
+        // The column's gaps differ, so each is a margin: the symbol under the row of texts is a footnote's
+        // bottom edge below it (8.01 pt), the text under the symbol the footnote's top edge (3.55 pt).
+        #expect(html.contains("<div class=\"vstack\" style=\"align-items:flex-start;align-self:stretch\">"))
+        #expect(html.contains("margin-top:8.01px") && html.contains("margin-top:3.55px"))
+        // Side by side, the default; the inner column keeps its own spacing.
+        #expect(html.contains("class=\"hstack\" style=\"gap:8px;margin-top:7.52px\"") && html.contains("gap:2px"))
+        assertSnapshot(html, named: "shift")
+    }
 }

@@ -130,6 +130,8 @@ final class LayoutBox {
     /// `kind` once, as stacks ask them of each child at every proposal.
     let priority: Double
     let spacerLength: CGFloat?
+    /// What the node's top and bottom edges ask of a neighbour (a custom layout's `LayoutSubview.spacing`).
+    let neighbourSpacing: NeighbourSpacing
     /// The sizes answered, behind a pointer: a stored array of a class is checked for exclusive access at run
     /// time at every read (2.5 % of a laid-out widget's instructions), a pointer's pointee is not. Only this box
     /// reads it, on the main actor; `nonisolated(unsafe)` lets the nonisolated `deinit` free it.
@@ -169,6 +171,7 @@ final class LayoutBox {
         }
         flexibility = node.flexibility
         isLayer = node.classes.contains("layer")
+        neighbourSpacing = node.neighbourSpacing
         answers.initialize(to: SizeAnswers())
     }
 
@@ -194,6 +197,7 @@ final class LayoutBox {
         isLayer = false
         priority = 0
         spacerLength = nil
+        neighbourSpacing = .plain
         answers.initialize(to: SizeAnswers())
     }
 
@@ -218,8 +222,8 @@ final class LayoutBox {
         case .spacer(let minLength):
             // Outside a stack a spacer takes what it is offered; stacks size their spacers themselves.
             return CGSize(width: max(minLength, proposal.width ?? minLength), height: max(0, proposal.height ?? 0))
-        case .stack(let axis, let spacing):
-            return stack(axis: axis, spacing: spacing, proposal: proposal).size
+        case .stack(let axis, let spacing, let gaps):
+            return stack(axis: axis, spacing: spacing, gaps: gaps, proposal: proposal).size
         case .zstack, .priority, .guides, .layoutValue:
             return zstack(proposal)
         case .custom(let spec):
@@ -275,15 +279,18 @@ final class LayoutBox {
 
     /// SwiftUI's stack: the space left after spacing is offered to the children, higher layout priority first
     /// (keeping the minimum the lower ones need), and within a priority the least flexible first, each getting
-    /// an equal share of what is left.
-    func stack(axis: Axis, spacing: CGFloat, proposal: ProposedSize) -> (size: CGSize, proposals: [ProposedSize]) {
+    /// an equal share of what is left. `gaps`, when given, is the total space between the children (gaps that
+    /// differ); otherwise each of them is `spacing`.
+    func stack(
+        axis: Axis, spacing: CGFloat, gaps totalGaps: CGFloat? = nil, proposal: ProposedSize
+    ) -> (size: CGSize, proposals: [ProposedSize]) {
         let count = children.count
         guard count > 0 else { return (.zero, []) }
         // Arrays filled by appending, not `Array(repeating:count:)`, whose unspecialized allocation looks the
         // storage's generic metadata up in the runtime each time (6 % of a laid-out widget's instructions).
         var proposals = [ProposedSize].filled(with: proposal, count: count)
         var sizes = [CGSize].filled(with: .zero, count: count)
-        let gaps = spacing * CGFloat(count - 1)
+        let gaps = totalGaps ?? spacing * CGFloat(count - 1)
         if let available = proposal[axis] {
             var minimum = [CGFloat].filled(with: 0, count: count)
             var flexibility = [CGFloat].filled(with: 0, count: count)
@@ -463,8 +470,8 @@ final class LayoutBox {
         switch kind {
         case .leaf, .greedy, .spacer, .sized:
             break
-        case .stack(let axis, let spacing):
-            let proposals = stack(axis: axis, spacing: spacing, proposal: proposal).proposals
+        case .stack(let axis, let spacing, let gaps):
+            let proposals = stack(axis: axis, spacing: spacing, gaps: gaps, proposal: proposal).proposals
             for (child, offer) in zip(children, proposals) { child.place(offer) }
         case .positioned:
             for child in children { child.place(proposal) }

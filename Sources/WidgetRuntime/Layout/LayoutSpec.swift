@@ -13,8 +13,9 @@ package final class LayoutSpec {
         case positioned
         /// Flexible along its stack's axis, at least `minLength`.
         case spacer(minLength: CGFloat)
-        /// Children side by side along `axis`, `spacing` apart.
-        case stack(Axis, spacing: CGFloat)
+        /// Children side by side along `axis`, `spacing` apart, or `gaps` in all when the gaps differ (a stack
+        /// with text, whose neighbours ask distances by their kinds).
+        case stack(Axis, spacing: CGFloat, gaps: CGFloat? = nil)
         /// Children on top of each other.
         case zstack
         /// The first child that is not a `layer` is the content; the layers get its size (background, overlay).

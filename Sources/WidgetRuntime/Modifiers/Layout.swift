@@ -37,7 +37,12 @@ package enum Boxes {
     ) -> HTMLNode {
         StackLayout.applyFlexibility(to: &child, along: .vertical)
         let flexibility = child.flexibility
-        return HTMLNode(classes: ["box"] + classes, style: style, content: .children([child]), flexibility: flexibility)
+        // A frame, a background, a clip keep the text-ness of the view's edges, as SwiftUI's do.
+        let spacing = child.neighbourSpacing
+        var box = HTMLNode(
+            classes: ["box"] + classes, style: style, content: .children([child]), flexibility: flexibility)
+        box.neighbourSpacing = spacing
+        return box
     }
 
     /// Several nodes in one flex box (a column, as a view's content is placed), as flexible as they are.
@@ -49,7 +54,12 @@ package enum Boxes {
             flexibility.formUnion(children[index].flexibility)
             StackLayout.applyFlexibility(to: &children[index], along: .vertical)
         }
-        return HTMLNode(classes: ["box"] + classes, content: .children(children), flexibility: flexibility)
+        var box = HTMLNode(classes: ["box"] + classes, content: .children(children), flexibility: flexibility)
+        if let first = children.first, let last = children.last {
+            box.neighbourSpacing = NeighbourSpacing(
+                top: first.neighbourSpacing.top, bottom: last.neighbourSpacing.bottom)
+        }
+        return box
     }
 
     /// Properties that make a node unsafe to paint on directly (the new paint would mix with them).
@@ -146,6 +156,9 @@ extension _PaddingLayout: EachNodeModifier {
             value = [insets.top, insets.trailing, insets.bottom, insets.leading].map(CSS.length).joined(separator: " ")
         }
         var box = Boxes.wrap(node, classes: ["pad"], style: [("padding", value)])
+        // A padded edge is no longer a text's (SwiftUI resets the spacing of the edges padding moves).
+        if insets.top != 0 { box.neighbourSpacing.top = .plain }
+        if insets.bottom != 0 { box.neighbourSpacing.bottom = .plain }
         box.record(.padding(insets), in: context)
         return box
     }
@@ -319,6 +332,8 @@ extension _BackgroundModifier: EachNodeModifier {
         _ node: consuming HTMLNode, layer: consuming HTMLNode, overlay: Bool, in context: RenderContext
     ) -> HTMLNode {
         let flexibility = node.flexibility
+        // The view's edges, not its background's or overlay's (SwiftUI's background takes its content's spacing).
+        let spacing = node.neighbourSpacing
         StackLayout.applyFlexibility(to: &node, along: .vertical)
         let children: [HTMLNode]
         if overlay {
@@ -327,6 +342,7 @@ extension _BackgroundModifier: EachNodeModifier {
             children = [layer, node]
         }
         var box = HTMLNode(classes: ["box", "layered"], content: .children(children), flexibility: flexibility)
+        box.neighbourSpacing = spacing
         box.record(.layered, in: context)
         return box
     }

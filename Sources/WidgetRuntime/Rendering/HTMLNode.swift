@@ -22,6 +22,8 @@ package struct HTMLNode {
     package var flexibility: Axis.Set
     /// How the node sizes itself, recorded when the rendering runs `LayoutEngine` (see `RenderSession`).
     package var layout: LayoutSpec?
+    /// What the view's top and bottom edges ask of its neighbours in a vertical stack (text or not).
+    package var neighbourSpacing = NeighbourSpacing.plain
 
     package init(
         _ tag: String = "div", classes: [String] = [], style: [(property: String, value: String)] = [],

@@ -76,6 +76,14 @@ struct TextFormat: Equatable {
             lineHeight: lineHeight, tabular: tabular)
     }
 
+    /// What the text's edges ask of its neighbours in a stack: from its size and line height as `fontSpec` reads
+    /// them, without making the rest of it on every text's path.
+    var neighbourSpacing: NeighbourSpacing {
+        let size = font.scaledSize(at: dynamicTypeSize)
+        guard let style = font.textStyle else { return .text(size: size, lineHeight: (size * 1.2).rounded()) }
+        return .text(size: size, lineHeight: style.metrics(at: dynamicTypeSize).leading)
+    }
+
     /// Adds the CSS for this format to `node`, leaving out what `parent` already sets.
     func apply(to node: inout HTMLNode, in environment: EnvironmentValues, parent: TextFormat?) {
         var inheritedWeight = parent?.weight ?? 400
@@ -169,10 +177,13 @@ extension Text: PrimitiveView {
             let format = TextFormat(environment: environment, run: run.style)
             format.apply(to: &node, in: environment, parent: nil)
             fill(&node, with: run, in: context)
+            node.neighbourSpacing = format.neighbourSpacing
         } else {
             // The runs' spans only carry what differs from the text's own format.
             let base = TextFormat(environment: environment)
             base.apply(to: &node, in: environment, parent: nil)
+            // A run in a larger font makes a taller line; the text's own font gives its edges.
+            node.neighbourSpacing = base.neighbourSpacing
             if redacted {
                 node.classes.append("redacted")
                 let string = runs.map { $0.plainString(in: context) }.joined()

@@ -27,6 +27,7 @@ extension Spacer: PrimitiveView {
         case nil:
             node = HTMLNode(classes: ["spacer"], flexibility: [.horizontal, .vertical])
         }
+        node.neighbourSpacing = .spacer
         node.record(.spacer(minLength: minLength ?? defaultStackSpacing), in: context)
         nodes.append(node)
     }

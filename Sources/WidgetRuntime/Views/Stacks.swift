@@ -127,17 +127,75 @@ package enum StackLayout {
         }
         var style: [(property: String, value: String)] = []
         style.reserveCapacity(2)
-        let gap = spacing ?? defaultStackSpacing
-        if gap != 0 && children.count > 1 { style.append(("gap", CSS.length(gap))) }
+        // The space between neighbours: the stack's spacing, or what the kinds of the two views ask (SwiftUI's
+        // rule; docs/layout.md, "Spacing between neighbours"). Equal gaps are one `gap`, as they always were;
+        // others are margins on the views they precede.
+        var gaps: CGFloat = 0
+        if children.count > 1 {
+            let uniform = spacing ?? uniformGap(children, along: axis)
+            if let uniform {
+                if uniform != 0 { style.append(("gap", CSS.length(uniform))) }
+                gaps = uniform * CGFloat(children.count - 1)
+            } else {
+                for index in children.indices.dropFirst() {
+                    let gap = NeighbourSpacing.distance(
+                        from: children[index - 1].neighbourSpacing.bottom, to: children[index].neighbourSpacing.top)
+                    gaps += gap
+                    if gap != 0 { setMarginTop(&children[index], gap) }
+                }
+            }
+        }
         if crossAlignment != "center" { style.append(("align-items", crossAlignment)) }
         if context.session.usesZIndex, ZIndex.prepare(&children) { style.append(("isolation", "isolate")) }
+        let edges = stackEdges(children, along: axis)
         var node = HTMLNode(
             classes: [axis == .vertical ? "vstack" : "hstack"], style: style, content: .children(children),
             flexibility: flexibility)
+        node.neighbourSpacing = edges
         if guided?.record(on: &node, in: context) != true {
-            node.record(.stack(axis, spacing: children.count > 1 ? gap : 0), in: context)
+            node.record(.stack(axis, spacing: 0, gaps: gaps), in: context)
         }
         return node
+    }
+
+    /// The gap between every two neighbours when the kinds of views ask the same one everywhere (always side by
+    /// side, and in a column of views none of which is text), nil when it differs.
+    private static func uniformGap(_ children: [HTMLNode], along axis: Axis) -> CGFloat? {
+        if axis == .horizontal { return defaultStackSpacing }
+        let first = NeighbourSpacing.distance(
+            from: children[0].neighbourSpacing.bottom, to: children[1].neighbourSpacing.top)
+        for index in children.indices.dropFirst(2) {
+            let gap = NeighbourSpacing.distance(
+                from: children[index - 1].neighbourSpacing.bottom, to: children[index].neighbourSpacing.top)
+            if gap != first { return nil }
+        }
+        return first
+    }
+
+    /// Puts `gap` above a stack's child. A text with line spacing already has a negative top margin (the outer
+    /// half of its first line's spacing, `Text.spaceLines`): the gap is added to it.
+    private static func setMarginTop(_ node: inout HTMLNode, _ gap: CGFloat) {
+        for declaration in node.style where declaration.property == "margin" {
+            let top = declaration.value.split(separator: " ").first.map(String.init) ?? "0px"
+            node.setStyle("margin-top", "calc(" + CSS.length(gap) + " + " + top + ")")
+            return
+        }
+        node.setStyle("margin-top", CSS.length(gap))
+    }
+
+    /// A stack's own edges, as SwiftUI's stacks report them: a column's top is its first view's and its bottom
+    /// its last view's; a row's top and bottom hold every view's.
+    private static func stackEdges(_ children: [HTMLNode], along axis: Axis) -> NeighbourSpacing {
+        guard let first = children.first, let last = children.last else { return .plain }
+        if axis == .vertical {
+            return NeighbourSpacing(top: first.neighbourSpacing.top, bottom: last.neighbourSpacing.bottom)
+        }
+        var edges = first.neighbourSpacing
+        for child in children.dropFirst() {
+            edges.top.formUnion(child.neighbourSpacing.top)
+            edges.bottom.formUnion(child.neighbourSpacing.bottom)
+        }
+        return edges
     }
 
     /// A child flexible along the stack's axis grows into the free space; one flexible across it

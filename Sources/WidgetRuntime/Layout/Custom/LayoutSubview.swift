@@ -42,10 +42,12 @@ public struct LayoutSubview: Equatable {
         return answer.value
     }
 
-    /// The subview's preferred spacing values: SwiftUI's default on every edge, none around a spacer.
+    /// The subview's preferred spacing values: SwiftUI's default on every edge, what a text's font asks on its
+    /// top and bottom edges (`NeighbourSpacing`), none around a spacer.
     public var spacing: ViewSpacing {
         let box = box
-        return MainActor.assumeIsolated { box.isSpacer } ? .zero : ViewSpacing()
+        let (isSpacer, kinds) = MainActor.assumeIsolated { (box.isSpacer, box.neighbourSpacing) }
+        return isSpacer ? .zero : ViewSpacing(kinds: kinds)
     }
 
     /// Assigns a position and proposed size to the subview.

@@ -22,8 +22,7 @@ struct StackPlacement {
         let items = Array(subviews)
         let count = items.count
         guard count > 0 else { return Result(size: .zero, proposals: [], sizes: [], line: 0, guides: []) }
-        let gap = spacing ?? defaultStackSpacing
-        let gaps = gap * CGFloat(count - 1)
+        let gaps = Self.gaps(between: items, along: axis, spacing: spacing).reduce(0, +)
         var proposals = [ProposedViewSize].filled(with: proposal, count: count)
         var sizes = [CGSize].filled(with: .zero, count: count)
         let cross = axis == .horizontal ? proposal.height : proposal.width
@@ -70,14 +69,27 @@ struct StackPlacement {
 
     func place(_ subviews: LayoutSubviews, in bounds: CGRect, proposal: ProposedViewSize) {
         let result = layout(subviews, proposal: proposal)
-        let gap = spacing ?? defaultStackSpacing
+        let items = Array(subviews)
+        let gaps = Self.gaps(between: items, along: axis, spacing: spacing)
         var along = axis == .horizontal ? bounds.minX : bounds.minY
         for (offset, subview) in subviews.enumerated() {
             let across = (axis == .horizontal ? bounds.minY : bounds.minX) + result.line - result.guides[offset]
             let point = axis == .horizontal ? CGPoint(x: along, y: across) : CGPoint(x: across, y: along)
             subview.place(at: point, anchor: .topLeading, proposal: result.proposals[offset])
-            along += main(result.sizes[offset]) + gap
+            along += main(result.sizes[offset]) + (offset < gaps.count ? gaps[offset] : 0)
         }
+    }
+
+    /// The space after each subview but the last: the stack's spacing, or what the two neighbours' spacing
+    /// preferences ask (SwiftUI's stack layouts read `LayoutSubview.spacing` the same way).
+    static func gaps(between items: [LayoutSubview], along axis: Axis, spacing: CGFloat?) -> [CGFloat] {
+        guard items.count > 1 else { return [] }
+        var gaps: [CGFloat] = []
+        gaps.reserveCapacity(items.count - 1)
+        for index in items.indices.dropFirst() {
+            gaps.append(spacing ?? items[index - 1].spacing.distance(to: items[index].spacing, along: axis))
+        }
+        return gaps
     }
 
     private func offer(_ length: CGFloat?, cross: CGFloat?) -> ProposedViewSize {

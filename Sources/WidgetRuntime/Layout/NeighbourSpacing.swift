@@ -1,0 +1,82 @@
+import Foundation
+
+/// What a view's top and bottom edges ask of the view next to them in a vertical stack, by the kind of view
+/// (SwiftUI's spacing categories; the rule and its sources are in docs/layout.md, "Spacing between neighbours"):
+/// a text's edge asks a distance its font gives from a view that is not text, and none from another text; any
+/// other view's edge is plain, and two plain edges are the default 8 pt apart. Side by side (an HStack) every
+/// pair is 8 pt apart: SwiftUI's text has no preference on its leading and trailing edges.
+package struct NeighbourSpacing: Equatable, Sendable {
+    /// One edge: what is on it (a stack's edge can hold text and other views at once, as an HStack's top does).
+    package struct Side: Equatable, Sendable {
+        /// The distance a text on this edge asks of a plain neighbour; nil when no text is on the edge.
+        package var text: CGFloat?
+        /// Whether a view that is not text is on this edge.
+        package var plain: Bool
+
+        package static let plain = Side(text: nil, plain: true)
+
+        /// Both edges' preferences (a stack's edge over several children): each category keeps the larger.
+        package mutating func formUnion(_ other: Side) {
+            if let value = other.text { text = max(text ?? value, value) }
+            plain = plain || other.plain
+        }
+    }
+
+    package var top: Side
+    package var bottom: Side
+
+    /// Any view that is not text: SwiftUI's default spacing on both edges.
+    package static let plain = NeighbourSpacing(top: .plain, bottom: .plain)
+
+    /// A spacer: no category, so the default 8 pt from anything (SwiftUI puts none around a spacer, whose
+    /// minimum length is that 8 pt: a difference only where the spacer is at its minimum; docs/layout.md).
+    package static let spacer = NeighbourSpacing(
+        top: Side(text: nil, plain: false), bottom: Side(text: nil, plain: false))
+
+    /// The distance between a view whose bottom edge is `above` and the view whose top edge is `below`, in a
+    /// stack without an explicit spacing: text to text none (the font's leading, which SF Pro does not have),
+    /// text to another view what the text asks, and SwiftUI's default where no category meets.
+    package static func distance(from above: Side, to below: Side) -> CGFloat {
+        categoryDistance(from: above, to: below) ?? defaultStackSpacing
+    }
+
+    /// The distance the categories the two edges share ask (the largest), nil when they share none.
+    package static func categoryDistance(from above: Side, to below: Side) -> CGFloat? {
+        var distance: CGFloat?
+        if above.text != nil && below.text != nil { distance = 0 }
+        if let value = above.text, below.plain { distance = max(distance ?? value, value) }
+        if above.plain, let value = below.text { distance = max(distance ?? value, value) }
+        return distance
+    }
+
+    /// The edges of a text drawn with `font`.
+    package static func text(_ font: FontSpec) -> NeighbourSpacing {
+        text(size: font.size, lineHeight: font.lineHeight)
+    }
+
+    /// The edges of a one-font text of `size` points whose lines are `lineHeight` apart.
+    ///
+    /// SwiftUI computes them from the font's metrics (SF Pro's: ascent 0.952 em, descent 0.241 em, cap height
+    /// 0.705 em): a text spacing of a tenth of the font's line height, rounded up to a pixel (1/3 pt on a 3x
+    /// iPhone); above the text the line height plus that spacing, less the ascent; below it the larger of the
+    /// line height plus the spacing less the cap height, and the spacing plus the descent. Our text's box is the
+    /// style's line height, taller than the font's, with the difference split above and below its glyphs, as
+    /// SwiftUI's uniform line height splits a leading: the half leading counts in the ascent and descent.
+    package static func text(size: CGFloat, lineHeight: CGFloat) -> NeighbourSpacing {
+        let ascent = 0.952 * size
+        let descent = 0.241 * size
+        let capHeight = 0.705 * size
+        let fontLineHeight = ascent + descent
+        let textSpacing = (fontLineHeight * 0.1 * 3).rounded(.up) / 3
+        let halfLeading = (lineHeight - fontLineHeight) / 2
+        let above = fontLineHeight + textSpacing - (ascent + halfLeading)
+        let below = max(fontLineHeight + textSpacing - capHeight, textSpacing + halfLeading + descent)
+        return NeighbourSpacing(
+            top: Side(text: hundredths(above), plain: false), bottom: Side(text: hundredths(below), plain: false))
+    }
+
+    /// Rounded to a hundredth of a point, a difference no screen shows, so that the page's CSS stays short.
+    private static func hundredths(_ value: CGFloat) -> CGFloat {
+        (max(0, value) * 100).rounded() / 100
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+@testable import WidgetRuntime
+
+/// Stacks without a spacing of their own space neighbours by their kinds, as SwiftUI does (docs/layout.md,
+/// "Spacing between neighbours"): the same distances in the page's CSS, in `LayoutEngine`'s sizes and in the
+/// custom stack layouts. Each expectation is worked out from the rule by hand in its comment.
+@MainActor
+@Suite struct NeighbourSpacingTests {
+    func html<V: View>(@ViewBuilder _ content: () -> V) -> String {
+        HTMLWriter.html(content().renderNodes(in: RenderContext()))
+    }
+
+    func recorded<V: View>(@ViewBuilder _ content: () -> V) -> [HTMLNode] {
+        var context = RenderContext()
+        context.recordsLayout = true
+        return content().renderNodes(in: context)
+    }
+
+    /// The fonts' metrics give a text's edges. Footnote: 13 pt, lines 18 pt. SF Pro's line is
+    /// (0.952 + 0.241) × 13 = 15.509 pt; a tenth of it, 1.551, rounded up to a third of a point is 5/3; the half
+    /// leading is (18 − 15.509) / 2 = 1.2455. Above: 15.509 + 5/3 − (12.376 + 1.2455) = 3.554; below: the larger
+    /// of 15.509 + 5/3 − 9.165 = 8.011 and 5/3 + 1.2455 + 3.133 = 6.045.
+    @Test func aTextsEdgesComeFromItsFont() {
+        let footnote = NeighbourSpacing.text(
+            FontSpec(
+                size: 13, weight: 400, italic: false, design: .default, display: false, tracking: 0, lineHeight: 18))
+        #expect(footnote.top.text == 3.55 && footnote.bottom.text == 8.01)
+        #expect(!footnote.top.plain && !footnote.bottom.plain)
+        // Body: 17 pt, lines 22 pt. Line 20.281, spacing 7/3, half leading 0.8595: above 4.097 + 7/3 − 0.8595,
+        // below 20.281 + 7/3 − 11.985.
+        let body = NeighbourSpacing.text(
+            FontSpec(
+                size: 17, weight: 400, italic: false, design: .default, display: false, tracking: 0, lineHeight: 22))
+        #expect(body.top.text == 5.57 && body.bottom.text == 10.63)
+    }
+
+    @Test func textUnderTextHasNoGapAndOtherViewsTheirFontsDistance() {
+        let footnote = NeighbourSpacing.text(
+            FontSpec(
+                size: 13, weight: 400, italic: false, design: .default, display: false, tracking: 0, lineHeight: 18))
+        #expect(NeighbourSpacing.distance(from: footnote.bottom, to: footnote.top) == 0)
+        #expect(NeighbourSpacing.distance(from: footnote.bottom, to: NeighbourSpacing.plain.top) == 8.01)
+        #expect(NeighbourSpacing.distance(from: NeighbourSpacing.plain.bottom, to: footnote.top) == 3.55)
+        #expect(NeighbourSpacing.distance(from: NeighbourSpacing.plain.bottom, to: NeighbourSpacing.plain.top) == 8)
+        // A spacer keeps the default next to anything.
+        #expect(NeighbourSpacing.distance(from: footnote.bottom, to: NeighbourSpacing.spacer.top) == 8)
+    }
+
+    @Test func columnsWriteTheirGapsAsCSS() {
+        // Two texts: no gap at all.
+        let texts = html {
+            VStack {
+                Text("Ward 3").font(.footnote)
+                Text("Room 12").font(.footnote)
+            }
+        }
+        #expect(texts.hasPrefix("<div class=\"vstack\">"), "\(texts)")
+        // One gap, the text's below a shape: still a single `gap`.
+        let underText = html {
+            VStack {
+                Text("Ward 3").font(.footnote)
+                Rectangle().frame(height: 10)
+            }
+        }
+        #expect(underText.hasPrefix("<div class=\"vstack\" style=\"gap:8.01px\">"), "\(underText)")
+        // Shapes only: the default, written as before.
+        let shapes = html {
+            VStack {
+                Rectangle().frame(height: 10)
+                Circle().frame(height: 10)
+            }
+        }
+        #expect(shapes.hasPrefix("<div class=\"vstack\" style=\"gap:8px\">"), "\(shapes)")
+        // Gaps that differ: margins on the views they precede.
+        let mixed = html {
+            VStack {
+                Text("Ward 3").font(.footnote)
+                Text("Room 12").font(.footnote)
+                Rectangle().frame(height: 10)
+            }
+        }
+        #expect(!mixed.contains("gap:") && mixed.components(separatedBy: "margin-top:8.01px").count == 2, "\(mixed)")
+        // A text with line spacing keeps the negative margin that takes its first line's outer half back.
+        let spaced = html {
+            VStack {
+                Rectangle().frame(height: 2)
+                Text("Ward 3").lineSpacing(4)
+                Text("Room 12")
+            }
+        }
+        #expect(spaced.contains("margin:-2px 0;margin-top:calc(5.57px + -2px)"), "\(spaced)")
+        // An explicit spacing wins; side by side, the default.
+        #expect(
+            html {
+                VStack(spacing: 4) {
+                    Text("a")
+                    Text("b")
+                }
+            }.contains("gap:4px"))
+        #expect(
+            html {
+                HStack {
+                    Text("a")
+                    Text("b")
+                }
+            }.contains("gap:8px"))
+    }
+
+    @Test func paddingEndsATextsEdgeAndFramesKeepIt() {
+        // A text padded below is a plain view there: the next text's top edge asks 3.55.
+        let padded = html {
+            VStack {
+                Text("Ward 3").font(.footnote).padding(.bottom, 4)
+                Text("Room 12").font(.footnote)
+            }
+        }
+        #expect(padded.contains("gap:3.55px"), "\(padded)")
+        // Padded on the sides only, framed or painted, it is still text on top and bottom.
+        let framed = html {
+            VStack {
+                Text("Ward 3").font(.footnote).padding(.horizontal, 4).frame(maxWidth: .infinity)
+                Text("Room 12").font(.footnote).background(Color.yellow)
+            }
+        }
+        #expect(!framed.contains("gap:"), "\(framed)")
+    }
+
+    @Test func theLayoutEngineCountsTheSameGaps() {
+        // 18 + 0 + 18 for two footnotes; 18 + 8.01 + 10 for a footnote over a 10 pt shape; 10 + 3.55 + 18 under.
+        let proposal = ProposedSize(width: 200, height: nil)
+        let texts = recorded {
+            VStack {
+                Text("Ward 3").font(.footnote)
+                Text("Room 12").font(.footnote)
+            }
+        }
+        #expect(LayoutEngine.size(of: texts, proposal: proposal).height == 36)
+        let overShape = recorded {
+            VStack {
+                Text("Ward 3").font(.footnote)
+                Rectangle().frame(height: 10)
+            }
+        }
+        #expect(abs(LayoutEngine.size(of: overShape, proposal: proposal).height - 36.01) < 0.0001)
+        let underShape = recorded {
+            VStack {
+                Rectangle().frame(height: 10)
+                Text("Ward 3").font(.footnote)
+                Text("Room 12").font(.footnote)
+            }
+        }
+        #expect(abs(LayoutEngine.size(of: underShape, proposal: proposal).height - (10 + 3.55 + 36)) < 0.0001)
+    }
+
+    @Test func stackLayoutsReadTheSubviewsSpacing() {
+        // VStackLayout places by `LayoutSubview.spacing`: the second text right under the first (18), the shape
+        // 8.01 under it.
+        let placed = CustomLayoutTests().frames(in: CGSize(width: 200, height: 200)) {
+            VStackLayout(alignment: .leading) {
+                Text("Ward 3").font(.footnote)
+                Text("Room 12").font(.footnote)
+                Color.blue.frame(width: 10, height: 10)
+            }
+        }
+        #expect(placed.map(\.minY) == [0, 18, 44.01], "\(placed)")
+        // Between shapes and side by side, the default 8.
+        let row = CustomLayoutTests().frames(in: CGSize(width: 200, height: 200)) {
+            HStackLayout(alignment: .top) {
+                Text("a").font(.footnote)
+                Text("b").font(.footnote)
+            }
+        }
+        #expect(row.count == 2 && abs(row[1].minX - row[0].maxX - 8) < 0.02, "\(row)")
+    }
+}
