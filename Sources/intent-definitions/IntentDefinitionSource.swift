@@ -22,7 +22,7 @@ struct IntentDefinitionSource {
 
             """
         for intent in definition.intents {
-            out += "\n" + intentClass(intent) + "\n" + response(intent)
+            out += "\n" + intentClass(intent) + "\n" + handling(intent) + "\n" + response(intent)
         }
         for enumeration in definition.enumerations {
             out += "\n" + self.enumeration(enumeration)
@@ -47,8 +47,8 @@ struct IntentDefinitionSource {
         for parameter in intent.parameters {
             out += "            " + parameterDescription(parameter) + ",\n"
         }
-        out += "        ]\n    }\n}\n"
-        return out
+        out += "        ]\n    }\n"
+        return out + handlerCalls(intent) + "}\n"
     }
 
     private func property(_ parameter: IntentDefinition.Parameter) -> String {
@@ -104,6 +104,7 @@ struct IntentDefinitionSource {
         if let defaultValue = parameter.defaultValue { arguments.append("defaultValue: \(literal(defaultValue))") }
         if let minimum = parameter.minimum { arguments.append("minimum: \(number(minimum))") }
         if let maximum = parameter.maximum { arguments.append("maximum: \(number(maximum))") }
+        if parameter.hasDynamicOptions { arguments.append("hasDynamicOptions: true") }
         return "_INParameterDescription(\(arguments.joined(separator: ", ")))"
     }
 
@@ -152,7 +153,7 @@ struct IntentDefinitionSource {
     }
 
     /// A Swift string literal.
-    private func literal(_ text: String) -> String {
+    func literal(_ text: String) -> String {
         var out = "\""
         for character in text.unicodeScalars {
             switch character {

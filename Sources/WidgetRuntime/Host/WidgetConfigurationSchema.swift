@@ -55,14 +55,18 @@ public enum ConfigurationValue: Sendable, Codable, Equatable, CustomStringConver
 /// `@Parameter` with its type, title, value and choices, the titles in the host's language. The one
 /// description of a configuration that the server's Edit Widget form and the command line's `--set` use.
 public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
-    /// One choice of an `AppEnum` parameter: its raw value and its title.
+    /// One choice of an `AppEnum` parameter (its raw value and its title), or one option an Intents handler
+    /// provides (its identifier, its display string and the title of its section).
     public struct Choice: Codable, Sendable, Equatable {
         public var value: String
         public var title: String
+        /// The title of the section the option is in (`INObjectSection`), if it has one.
+        public var section: String?
 
-        public init(value: String, title: String) {
+        public init(value: String, title: String, section: String? = nil) {
             self.value = value
             self.title = title
+            self.section = section
         }
     }
 
@@ -75,6 +79,14 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
             case `enum`
             /// A type a form cannot edit.
             case unsupported
+        }
+
+        /// Why a parameter a form could edit cannot be set here.
+        public enum Unavailability: String, Codable, Sendable {
+            /// Its options come from the app's Intents extension, and none is linked into the program.
+            case noIntentsHandler
+            /// The Intents handler failed to provide its options.
+            case optionsFailed
         }
 
         /// The property's name (what an archive and `--set NAME=VALUE` use).
@@ -94,6 +106,8 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
         /// An `AppEnum` parameter's type name and cases.
         public var enumType: String?
         public var cases: [Choice]?
+        /// Set when the parameter cannot be set here, saying why (its `type` is then `unsupported`).
+        public var unavailable: Unavailability?
 
         public init(
             name: String, title: String, description: String? = nil, type: Kind, isOptional: Bool = false,
@@ -118,6 +132,8 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
         public func accepted(_ value: ConfigurationValue) -> ConfigurationValue? {
             switch (type, value) {
             case (.enum, .string(let raw)):
+                // An empty value clears an optional choice (the form's "None").
+                if raw.isEmpty, isOptional { return value }
                 return cases?.contains { $0.value == raw } == true ? value : nil
             case (.bool, .bool):
                 return value
@@ -150,7 +166,7 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case name, title, description, type, value, minimum, maximum, control, enumType, cases
+            case name, title, description, type, value, minimum, maximum, control, enumType, cases, unavailable
             case isOptional = "optional"
             case defaultValue = "default"
         }
@@ -185,6 +201,10 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
                 throw .unknownConfigurationParameter(name: name, kind: kind)
             }
             guard let accepted = parameter.accepted(value) else { throw .badConfigurationValue(name: name) }
+            if parameter.type == .enum, accepted == .string("") {
+                parameters[name] = .null
+                continue
+            }
             switch accepted {
             case .string(let text): parameters[name] = .string(text)
             case .bool(let flag): parameters[name] = .bool(flag)
