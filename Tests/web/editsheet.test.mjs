@@ -200,3 +200,46 @@ test('once the sheet is closed, its form sends nothing', async () => {
   element('config-form').querySelector('select')?.dispatchEvent(new window.Event('change'));
   assert.equal(posts().length, 0);
 });
+
+/** A SiriKit widget's form: a destination from its Intents handler (in sections), and one no handler provides. */
+const INTENT_FORM = /** @type {ConfigurationForm} */ ({
+  kind: 'Trip', intent: 'TripIntent', title: 'Trip',
+  parameters: [
+    { name: 'destination', title: 'Destination', type: 'enum', optional: true, enumType: 'Destination',
+      cases: [{ value: 'lisbon', title: 'Lisbon', section: 'Europe' }, { value: 'oslo', title: 'Oslo', section: 'Europe' },
+        { value: 'kyoto', title: 'Kyoto', section: 'Asia' }, { value: 'home', title: 'Home' }] },
+    { name: 'bag', title: 'Bag', type: 'unsupported', optional: true, unavailable: 'noIntentsHandler' },
+    { name: 'guide', title: 'Guide', type: 'unsupported', optional: true, unavailable: 'optionsFailed' },
+    { name: 'tags', title: 'Tags', type: 'unsupported', optional: true },
+  ],
+});
+
+test('options an Intents handler provides are grouped under their sections, after None for an optional one', async () => {
+  const { window, element, sheet, slot, posts } = setUp(INTENT_FORM);
+  await sheet.open(slot);
+  const picker = /** @type {HTMLSelectElement} */ (element('config-form').querySelector('select'));
+  assert.deepEqual([...picker.children].map((child) => child.tagName === 'OPTGROUP'
+    ? [/** @type {HTMLOptGroupElement} */ (child).label, [...child.children].map((option) => option.textContent)]
+    : child.textContent),
+  ['None', ['Europe', ['Lisbon', 'Oslo']], ['Asia', ['Kyoto']], 'Home']);
+  assert.equal(picker.value, '', 'no destination yet: None is chosen');
+  picker.value = 'kyoto';
+  picker.dispatchEvent(new window.Event('change'));
+  assert.deepEqual(posts().map((post) => post.payload), [{ values: { destination: 'kyoto' } }]);
+  picker.value = '';
+  picker.dispatchEvent(new window.Event('change'));
+  assert.deepEqual(posts()[1].payload, { values: { destination: '' } }, 'None clears it');
+});
+
+test('a parameter whose options no Intents handler gives is one line saying so, and is never posted', async () => {
+  const { element, sheet, slot, opened, toasts } = setUp({ ...INTENT_FORM, parameters: INTENT_FORM.parameters.slice(1) });
+  await sheet.open(slot);
+  assert.equal(opened(), 1, 'the sheet opens to say why');
+  assert.deepEqual(toasts, []);
+  const lines = [...element('config-form').querySelectorAll('.config-unavailable')].map((line) => line.textContent);
+  assert.deepEqual(lines, [
+    'Bag can’t be set here: its options come from the app’s Intents extension, which isn’t available.',
+    'Guide can’t be set here: the app’s Intents extension could not list its options.',
+  ]);
+  assert.equal(element('config-form').querySelectorAll('.config-row').length, 0, 'a list without options is left out');
+});

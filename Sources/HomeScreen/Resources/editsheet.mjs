@@ -67,7 +67,7 @@ export class EditSheet {
       return;
     }
     if (!form) return;
-    const editable = form.parameters.filter((parameter) => EDITABLE.includes(parameter.type));
+    const editable = form.parameters.filter((parameter) => EDITABLE.includes(parameter.type) || parameter.unavailable);
     if (!editable.length) {
       toast(t('This widget has no options.'));
       return;
@@ -76,7 +76,8 @@ export class EditSheet {
     elements.title.textContent = form.title;
     elements.description.textContent = form.description || '';
     this.showPreview(slot);
-    elements.form.replaceChildren(...editable.map((parameter) => this.parameterRow(parameter)));
+    elements.form.replaceChildren(
+      ...editable.map((parameter) => parameter.unavailable ? this.unavailableRow(parameter) : this.parameterRow(parameter)));
     sheet.open();
   }
 
@@ -125,14 +126,8 @@ export class EditSheet {
     label.id = `${id}-label`;
     row.appendChild(label);
     if (parameter.type === 'enum') {
-      const picker = document.createElement('select');
+      const picker = this.picker(parameter);
       picker.id = id;
-      picker.name = parameter.name;
-      (parameter.cases || []).forEach((choice) => {
-        const element = option(document, choice);
-        element.selected = choice.value === parameter.value;
-        picker.appendChild(element);
-      });
       picker.addEventListener('change', save);
       row.appendChild(picker);
     } else if (parameter.type === 'bool') {
@@ -160,6 +155,53 @@ export class EditSheet {
       field.addEventListener('change', save);
       row.appendChild(field);
     }
+    return row;
+  }
+
+  /**
+   * A picker of a parameter's choices: an optional one starts with "None" (chosen while it has no value), and
+   * options an Intents handler gave in titled sections are grouped under their titles, in order.
+   * @param {ConfigurationParameter} parameter
+   */
+  picker(parameter) {
+    const document = this.document;
+    const picker = document.createElement('select');
+    picker.name = parameter.name;
+    if (parameter.optional) {
+      picker.appendChild(option(document, { value: '', title: this.context.t('None') }));
+    }
+    /** @type {HTMLOptGroupElement | null} */
+    let group = null;
+    (parameter.cases || []).forEach((choice) => {
+      const element = option(document, choice);
+      element.selected = choice.value === parameter.value;
+      if (choice.section && group?.label !== choice.section) {
+        group = document.createElement('optgroup');
+        group.label = choice.section;
+        picker.appendChild(group);
+      } else if (!choice.section) {
+        group = null;
+      }
+      (group || picker).appendChild(element);
+    });
+    // Chosen once every option is in (an option's own `selected` set before then is reset by the insertions).
+    if (parameter.optional && parameter.value == null) picker.value = '';
+    return picker;
+  }
+
+  /**
+   * One line for a parameter the form cannot set, saying why: its options come from the app's Intents
+   * extension, which is not there or failed (the parameter keeps its value).
+   * @param {ConfigurationParameter} parameter
+   */
+  unavailableRow(parameter) {
+    const { t } = this.context;
+    const row = this.document.createElement('p');
+    row.className = 'config-unavailable';
+    row.dataset.name = parameter.name;
+    row.textContent = parameter.unavailable === 'optionsFailed'
+      ? t('{parameter} can’t be set here: the app’s Intents extension could not list its options.', { parameter: parameter.title })
+      : t('{parameter} can’t be set here: its options come from the app’s Intents extension, which isn’t available.', { parameter: parameter.title });
     return row;
   }
 

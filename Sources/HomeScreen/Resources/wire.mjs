@@ -49,7 +49,10 @@
  * @typedef {{ kinds: GalleryKind[] }} Gallery
  */
 
-/** @typedef {{ value: string, title: string }} Choice */
+/**
+ * One choice of a picker; `section` titles the group an Intents handler put the option in.
+ * @typedef {{ value: string, title: string, section?: string }} Choice
+ */
 
 /**
  * One parameter of a widget's configuration (WidgetRuntime's `WidgetConfigurationSchema.Parameter`). `value`
@@ -67,6 +70,7 @@
  * @property {string} [control]
  * @property {string} [enumType]
  * @property {Choice[]} [cases]
+ * @property {'noIntentsHandler' | 'optionsFailed'} [unavailable] why a parameter cannot be set here
  */
 
 /**
