@@ -352,6 +352,13 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                     .init(value: "groceries", title: "Groceries", section: "iCloud"),
                     .init(value: "team", title: "Team", section: "Work"),
                 ]),
+            // As a list parameter with such options: several, in the order chosen.
+            .init(
+                name: "labels", title: "Labels", type: .choices, isOptional: true, value: values["labels"],
+                cases: [
+                    .init(value: "errands", title: "Errands"), .init(value: "home", title: "Home"),
+                    .init(value: "work", title: "Work"),
+                ]),
             // As one whose extension the program does not have: the form says it can't be set here.
             {
                 var tags = WidgetConfigurationSchema.Parameter(
@@ -392,6 +399,9 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
                 let choice = schema(widget).parameter(named: "list")?.cases?.first(where: { $0.value == list })
             {
                 title = choice.title + " · " + title
+            }
+            if case .list(let labels)? = values["labels"], !labels.isEmpty {
+                title += " · " + labels.joined(separator: ", ")
             }
             return style.list(
                 title: title, tasks: Array(matching.prefix(widget.family == .systemMedium ? min(limit, 3) : limit)),

@@ -255,6 +255,11 @@ def test_configure_an_option_an_intents_handler_provides(browser, server):
     assert {parameter["name"]: parameter.get("value") for parameter in form["parameters"]}["list"] == "team"
     Select(browser.find_element(By.ID, "config-list")).select_by_visible_text("None")
     wait(browser, lambda: "Team · " not in widget(browser, "priority", "systemLarge").get_attribute("textContent"))
+    # A list: two labels added, the second moved up; the widget shows them in that order.
+    for label in ["Home", "Work"]:
+        Select(browser.find_element(By.ID, "config-labels")).select_by_visible_text(label)
+    click(browser, browser.find_element(By.CSS_SELECTOR, '[aria-label="Move “Work” up"]'))
+    wait(browser, lambda: "· work, home" in widget(browser, "priority", "systemLarge").get_attribute("textContent"))
     browser.find_element(By.ID, "config-done").click()
     assert still_same_page(browser)
 

@@ -243,3 +243,32 @@ test('a parameter whose options no Intents handler gives is one line saying so, 
   ]);
   assert.equal(element('config-form').querySelectorAll('.config-row').length, 0, 'a list without options is left out');
 });
+
+test('a list parameter keeps its choices in order: ↑ moves one up, ✕ removes one, the picker adds at the end', async () => {
+  const tags = /** @type {ConfigurationParameter} */ ({
+    name: 'tags', title: 'Tags', type: 'choices', optional: true, value: ['museums', 'ski'],
+    cases: [{ value: 'ski', title: 'Ski' }, { value: 'beach', title: 'Beach' }, { value: 'museums', title: 'Museums' }],
+  });
+  const { window, element, sheet, slot, posts } = setUp({ ...INTENT_FORM, parameters: [tags] });
+  await sheet.open(slot);
+  const form = element('config-form');
+  const shown = () => [...form.querySelectorAll('li')].map((item) => item.querySelector('span')?.textContent);
+  const adder = /** @type {HTMLSelectElement} */ (form.querySelector('select'));
+  const addable = () => [...adder.options].map((option) => option.textContent);
+  assert.deepEqual(shown(), ['Museums', 'Ski']);
+  assert.deepEqual(addable(), ['Add', 'Beach']);
+  assert.equal(form.querySelector('label')?.htmlFor, adder.id);
+  const buttons = [...form.querySelectorAll('li button')].map((button) => /** @type {HTMLButtonElement} */ (button));
+  assert.deepEqual(buttons.map((button) => [button.getAttribute('aria-label'), button.disabled]), [
+    ['Move “Museums” up', true], ['Remove “Museums”', false], ['Move “Ski” up', false], ['Remove “Ski”', false]]);
+  buttons[2].click();
+  assert.deepEqual(shown(), ['Ski', 'Museums']);
+  adder.value = 'beach';
+  adder.dispatchEvent(new window.Event('change'));
+  assert.deepEqual(shown(), ['Ski', 'Museums', 'Beach']);
+  assert.deepEqual(addable(), ['Add']);
+  /** @type {HTMLButtonElement} */ (form.querySelector('li button[aria-label="Remove “Ski”"]')).click();
+  assert.deepEqual(posts().map((post) => post.payload), [
+    { values: { tags: ['ski', 'museums'] } }, { values: { tags: ['ski', 'museums', 'beach'] } },
+    { values: { tags: ['museums', 'beach'] } }]);
+});

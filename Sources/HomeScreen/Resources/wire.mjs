@@ -61,9 +61,9 @@
  * @property {string} name
  * @property {string} title
  * @property {string} [description]
- * @property {'enum' | 'bool' | 'int' | 'double' | 'string' | 'date' | 'url' | 'unsupported'} type
+ * @property {'enum' | 'choices' | 'bool' | 'int' | 'double' | 'string' | 'date' | 'url' | 'unsupported'} type
  * @property {boolean} optional
- * @property {string | boolean | number} [value]
+ * @property {string | boolean | number | string[]} [value] a list parameter's (`choices`) in order
  * @property {string | boolean | number} [default]
  * @property {number} [minimum]
  * @property {number} [maximum]

@@ -7,10 +7,14 @@ public enum ConfigurationValue: Sendable, Codable, Equatable, CustomStringConver
     case bool(Bool)
     case int(Int)
     case double(Double)
+    /// Several choices, in order (a list parameter's).
+    case list([String])
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(Bool.self) {
+        if let values = try? container.decode([String].self) {
+            self = .list(values)
+        } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
         } else if let value = try? container.decode(Int.self) {
             self = .int(value)
@@ -28,6 +32,7 @@ public enum ConfigurationValue: Sendable, Codable, Equatable, CustomStringConver
         case .bool(let value): try container.encode(value)
         case .int(let value): try container.encode(value)
         case .double(let value): try container.encode(value)
+        case .list(let values): try container.encode(values)
         }
     }
 
@@ -37,6 +42,7 @@ public enum ConfigurationValue: Sendable, Codable, Equatable, CustomStringConver
         case .bool(let value): String(value)
         case .int(let value): String(value)
         case .double(let value): String(value)
+        case .list(let values): values.joined(separator: ",")
         }
     }
 
@@ -46,7 +52,14 @@ public enum ConfigurationValue: Sendable, Codable, Equatable, CustomStringConver
         case .bool(let value): self = .bool(value)
         case .int(let value): self = .int(value)
         case .double(let value): self = .double(value)
-        case .null, .array, .object: return nil
+        case .array(let elements):
+            var values: [String] = []
+            for element in elements {
+                guard case .string(let value) = element else { return nil }
+                values.append(value)
+            }
+            self = .list(values)
+        case .null, .object: return nil
         }
     }
 }
@@ -77,6 +90,8 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
             case string, int, double, bool, date, url
             /// An `AppEnum`: one of ``Parameter/cases``.
             case `enum`
+            /// A list parameter: several of ``Parameter/cases``, in the order chosen.
+            case choices
             /// A type a form cannot edit.
             case unsupported
         }
@@ -145,6 +160,9 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
                 return isWithinBounds(number) ? value : nil
             case (.string, .string), (.date, .string), (.url, .string):
                 return value
+            case (.choices, .list(let values)):
+                return values.allSatisfy { value in cases?.contains { $0.value == value } == true }
+                    ? .list(values) : nil
             default:
                 return nil
             }
@@ -157,6 +175,7 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
             case .int: Int(text).flatMap { accepted(.int($0)) }
             case .double: Double(text).flatMap { accepted(.double($0)) }
             case .enum, .string, .date, .url: accepted(.string(text))
+            case .choices: accepted(.list(text.split(separator: ",").map(String.init)))
             case .unsupported: nil
             }
         }
@@ -210,6 +229,7 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
             case .bool(let flag): parameters[name] = .bool(flag)
             case .int(let number): parameters[name] = .int(number)
             case .double(let number): parameters[name] = .double(number)
+            case .list(let values): parameters[name] = .array(values.map(JSONValue.string))
             }
         }
         var archive = ""

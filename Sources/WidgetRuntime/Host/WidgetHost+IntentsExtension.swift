@@ -70,15 +70,19 @@ extension WidgetHost {
         for (index, parameter) in schema.parameters.enumerated() {
             guard let result = options[parameter.name] else { continue }
             switch result {
-            case .success(let dynamic) where !isList(parameter.name, of: configuration):
-                schema.parameters[index].type = .enum
+            case .success(let dynamic):
+                let current = configuration.siriKitIntent.value(forKey: parameter.name)
                 schema.parameters[index].cases = dynamic.choices
-                schema.parameters[index].value =
-                    configuration.siriKitIntent.value(forKey: parameter.name).map {
-                        .string(DynamicOptions.value(of: $0 as AnyObject))
+                if isList(parameter.name, of: configuration) {
+                    // Several options, in the order chosen; an empty list is no value.
+                    schema.parameters[index].type = .choices
+                    schema.parameters[index].value = (current as? [Any]).map {
+                        .list($0.map { DynamicOptions.value(of: $0 as AnyObject) })
                     }
-            case .success:
-                break  // a list: not yet in the form
+                } else {
+                    schema.parameters[index].type = .enum
+                    schema.parameters[index].value = current.map { .string(DynamicOptions.value(of: $0 as AnyObject)) }
+                }
             case .failure(let reason):
                 schema.parameters[index].unavailable = reason.unavailability
             }
@@ -105,17 +109,25 @@ extension WidgetHost {
         var parameters = try IntentArchive.parse(schema.archive(values.filter { !dynamicNames.contains($0.key) }))
             .parameters
         for (name, value) in chosen {
-            guard let definition = type._parameterDescriptions.first(where: { $0.name == name }), !definition.isArray,
-                case .success(let dynamic)? = options[name], case .string(let text) = value
+            guard let definition = type._parameterDescriptions.first(where: { $0.name == name }),
+                case .success(let dynamic)? = options[name]
             else { throw WidgetHostError.badConfigurationValue(name: name) }
-            if text.isEmpty {
-                parameters[name] = .null
-                continue
+            // An option is archived as the handler made it (a string option as its string).
+            func item(_ text: String) throws -> Any {
+                guard let item = dynamic.item(for: text) else {
+                    throw WidgetHostError.badConfigurationValue(name: name)
+                }
+                return item is INObject ? item : String(describing: item)
             }
-            guard let item = dynamic.item(for: text) else { throw WidgetHostError.badConfigurationValue(name: name) }
-            // A string option is archived as the string, an object as the handler made it.
-            parameters[name] = INIntentParameter.archive(
-                item is INObject ? item : String(describing: item), as: definition)
+            switch (value, definition.isArray) {
+            case (.string(""), false): parameters[name] = .null
+            case (.string(let text), false):
+                parameters[name] = INIntentParameter.archive(try item(text), as: definition)
+            case (.list(let texts), true):
+                parameters[name] =
+                    texts.isEmpty ? .null : INIntentParameter.archive(try texts.map(item), as: definition)
+            default: throw WidgetHostError.badConfigurationValue(name: name)
+            }
         }
         return IntentArchive.archive(
             typeName: IntentArchive.typeName(of: Swift.type(of: intent)), parameters: parameters)

@@ -17,6 +17,10 @@ class IntentHandler: INExtension, TripIntentHandling {
         completion(collection, nil)
     }
 
+    func provideTagsOptionsCollection(for intent: TripIntent) async throws -> INObjectCollection<NSString> {
+        INObjectCollection(items: ["ski", "beach", "museums"])
+    }
+
     func defaultDestination(for intent: TripIntent) -> Destination? {
         Destination(identifier: "lisbon", display: "Lisbon")
     }

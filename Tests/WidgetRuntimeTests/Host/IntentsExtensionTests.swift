@@ -78,8 +78,8 @@ struct TripAndPackingBundle: WidgetBundle {
             ])
         // A new widget's destination is the handler's `defaultDestination(for:)`.
         #expect(destination.value == .string("lisbon"))
-        // The other parameters are as the definition describes them; a list is not in the form yet.
-        #expect(schema.parameter(named: "unit")?.type == .enum && schema.parameter(named: "tags")?.type == .unsupported)
+        // A list: several of its options (strings, from the async form of the handler's method).
+        #expect(schema.parameter(named: "unit")?.type == .enum && schema.parameter(named: "tags")?.type == .choices)
     }
 
     @Test func aChosenOptionIsArchivedAndReachesGetTimeline() async throws {
@@ -102,6 +102,24 @@ struct TripAndPackingBundle: WidgetBundle {
         await #expect(throws: WidgetHostError.self) {
             try await host.setConfiguration(values: ["destination": .string("paris")], for: id)
         }
+    }
+
+    @Test func aListKeepsTheOptionsChosenInTheirOrder() async throws {
+        let host = makeHost()
+        let id = try host.addWidget(kind: "Trip", family: .systemMedium)
+        await host.waitUntilIdle()
+        let tags = try #require(try await host.configurationSchemaWithOptions(of: id)?.parameter(named: "tags"))
+        #expect(tags.cases?.map(\.value) == ["ski", "beach", "museums"] && tags.value == nil)
+        try await host.setConfiguration(values: ["tags": .list(["museums", "ski"])], for: id)
+        #expect(try #require(host.html(of: id)).contains("museums · ski"), "getTimeline got them, in order")
+        #expect(try #require(host.configuration(of: id)).contains(#""tags":["museums","ski"]"#))
+        let schema = try await host.configurationSchemaWithOptions(of: id)
+        #expect(schema?.parameter(named: "tags")?.value == .list(["museums", "ski"]))
+        await #expect(throws: WidgetHostError.self) {
+            try await host.setConfiguration(values: ["tags": .list(["ski", "opera"])], for: id)
+        }
+        try await host.setConfiguration(values: ["tags": .list([])], for: id)
+        #expect(try #require(host.configuration(of: id)).contains(#""tags":null"#))
     }
 
     @Test func withoutAHandlerTheFormSaysTheParameterCannotBeSetHere() async throws {
