@@ -148,6 +148,14 @@ final class AsyncTripHandler: NSObject, TripIntentHandling {
 
 final class SilentTripHandler: NSObject, TripIntentHandling {}
 
+/// Xcode's Intents extension template overrides `handler(for:)` returning `Any`, not `Any?`: that must build.
+final class TemplateExtension: INExtension {
+    override func handler(for intent: INIntent) -> Any {
+        // This is the default implementation: it handles every intent itself (the template's comment, shortened).
+        self
+    }
+}
+
 /// The two forms of a generated options requirement, each made from the other by the protocol's extension.
 @Suite struct IntentHandlingBridgeTests {
     @Test func eitherFormGivesTheOptions() async throws {
@@ -162,6 +170,12 @@ final class SilentTripHandler: NSObject, TripIntentHandling {}
         // The async form, from the completion one (the test target's extension implements that one).
         let collection = try await IntentHandler().provideDestinationOptionsCollection(for: TripIntent())
         #expect(collection.sections.map(\.title) == ["Europe", "Asia"] && collection.allItems.count == 3)
+    }
+
+    @Test func xcodesTemplateOverrideOfHandlerForBuildsAndAnswers() {
+        let handler = TemplateExtension().handler(for: PackingIntent())
+        #expect(handler is TemplateExtension)
+        #expect(INExtension().handler(for: TripIntent()) == nil, "INExtension itself handles no intent")
     }
 
     @Test func aHandlerImplementingNeitherFormFailsInsteadOfLooping() async throws {
