@@ -149,7 +149,13 @@ struct IntentDefinitionSource {
         guard !type.properties.isEmpty else { return "public class \(type.name): INObject {}\n" }
         // A blank line between properties, as in an intent class.
         let properties = type.properties.map(property).joined(separator: "\n")
-        return "public class \(type.name): INObject {\n" + properties + "}\n"
+        var descriptions =
+            "\n    public override class var _propertyDescriptions: [_INParameterDescription] {\n        [\n"
+        for property in type.properties {
+            descriptions += "            " + parameterDescription(property) + ",\n"
+        }
+        descriptions += "        ]\n    }\n"
+        return "public class \(type.name): INObject {\n" + properties + descriptions + "}\n"
     }
 
     /// A Swift string literal.

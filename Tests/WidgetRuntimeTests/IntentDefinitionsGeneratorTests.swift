@@ -194,6 +194,12 @@ import Testing
                     get { value(forKey: "league") as? String }
                     set { setValue(newValue, forKey: "league") }
                 }
+
+                public override class var _propertyDescriptions: [_INParameterDescription] {
+                    [
+                        _INParameterDescription(name: "league", title: "league", valueType: .string),
+                    ]
+                }
             }
             """,
         ] {

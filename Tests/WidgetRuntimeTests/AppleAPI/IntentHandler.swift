@@ -7,9 +7,9 @@ class IntentHandler: INExtension, TripIntentHandling {
     func provideDestinationOptionsCollection(
         for intent: TripIntent, with completion: @escaping (INObjectCollection<Destination>?, Error?) -> Void
     ) {
-        let europe = [
-            Destination(identifier: "lisbon", display: "Lisbon"), Destination(identifier: "oslo", display: "Oslo"),
-        ]
+        let oslo = Destination(identifier: "oslo", display: "Oslo")
+        oslo.country = "Norway"
+        let europe = [Destination(identifier: "lisbon", display: "Lisbon"), oslo]
         let asia = [Destination(identifier: "kyoto", display: "Kyoto")]
         let collection = INObjectCollection(sections: [
             INObjectSection(title: "Europe", items: europe), INObjectSection(title: "Asia", items: asia),

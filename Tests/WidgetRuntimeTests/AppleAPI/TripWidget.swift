@@ -63,7 +63,8 @@ struct TripProvider: IntentTimelineProvider {
             daysLeft = calendar.dateComponents([.day], from: start, to: day).day
         }
         return TripEntry(
-            date: date, city: city.displayString, daysLeft: daysLeft, temperatures: Array(temperatures),
+            date: date, city: [city.displayString, city.country].compactMap { $0 }.joined(separator: ", "),
+            daysLeft: daysLeft, temperatures: Array(temperatures),
             showsForecast: configuration.showsForecast?.boolValue ?? true, tags: configuration.tags ?? [])
     }
 }

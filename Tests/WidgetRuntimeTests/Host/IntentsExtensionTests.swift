@@ -88,9 +88,15 @@ struct TripAndPackingBundle: WidgetBundle {
         await host.waitUntilIdle()
         try await host.setConfiguration(values: ["destination": .string("oslo"), "forecastDays": .int(2)], for: id)
         let html = try #require(host.html(of: id))
-        #expect(html.contains("Oslo") && html.contains("-3°C") && html.contains("-1°C") && !html.contains("2°C"))
+        // The option as the handler made it, its own property (`country`) included, as iOS archives it whole.
+        #expect(
+            html.contains("Oslo, Norway") && html.contains("-3°C") && html.contains("-1°C") && !html.contains("2°C"))
         let archive = try #require(host.configuration(of: id))
-        #expect(archive.contains(#""destination":{"display":"Oslo","identifier":"oslo"}"#))
+        #expect(
+            archive.contains(#""destination":{"display":"Oslo","identifier":"oslo","properties":{"country":"Norway"}}"#)
+        )
+        let rebuilt = try #require(IntentArchive.inIntent(archive, of: TripIntent.self) as? TripIntent)
+        #expect(rebuilt.destination?.country == "Norway")
         #expect(
             try await host.configurationSchemaWithOptions(of: id)?.parameter(named: "destination")?.value
                 == .string("oslo"))
