@@ -141,6 +141,16 @@ struct HomeScreenRoutes: Sendable {
                 case .int(let number): values[name] = .int(number)
                 case .double(let number): values[name] = .double(number)
                 case .string(let text) where text.count <= 256: values[name] = .string(text)
+                case .array(let elements) where elements.count <= 64:
+                    // A list parameter's choices, in order.
+                    var list: [String] = []
+                    for element in elements {
+                        guard case .string(let text) = element, text.count <= 256 else {
+                            throw HTTPError.badRequest("bad value for '\(name)'")
+                        }
+                        list.append(text)
+                    }
+                    values[name] = .list(list)
                 default: throw HTTPError.badRequest("bad value for '\(name)'")
                 }
             }

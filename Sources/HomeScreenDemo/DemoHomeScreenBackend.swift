@@ -343,6 +343,29 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             .init(
                 name: "limit", title: "Number of Tasks", type: .int, value: values["limit"] ?? .int(5), minimum: 1,
                 maximum: 8),
+            // As a SiriKit widget's parameter whose options its Intents extension provides, in sections.
+            .init(
+                name: "list", title: "List", type: .enum, isOptional: true,
+                value: values["list"].flatMap { $0 == .string("") ? nil : $0 },
+                cases: [
+                    .init(value: "reminders", title: "Reminders", section: "iCloud"),
+                    .init(value: "groceries", title: "Groceries", section: "iCloud"),
+                    .init(value: "team", title: "Team", section: "Work"),
+                ]),
+            // As a list parameter with such options: several, in the order chosen.
+            .init(
+                name: "labels", title: "Labels", type: .choices, isOptional: true, value: values["labels"],
+                cases: [
+                    .init(value: "errands", title: "Errands"), .init(value: "home", title: "Home"),
+                    .init(value: "work", title: "Work"),
+                ]),
+            // As one whose extension the program does not have: the form says it can't be set here.
+            {
+                var tags = WidgetConfigurationSchema.Parameter(
+                    name: "tags", title: "Tags", type: .unsupported, isOptional: true, value: nil)
+                tags.unavailable = .noIntentsHandler
+                return tags
+            }(),
         ]
         return WidgetConfigurationSchema(
             kind: widget.kind, intent: widget.kind == "priority" ? "PriorityConfiguration" : "",
@@ -371,7 +394,15 @@ public final class DemoHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
             let matching = taskList.filter {
                 (filter == "all" || $0.priority == filter) && (showCompleted || !$0.isCompleted)
             }
-            let title = filter == "all" ? "All Tasks" : filter.prefix(1).uppercased() + filter.dropFirst() + " Priority"
+            var title = filter == "all" ? "All Tasks" : filter.prefix(1).uppercased() + filter.dropFirst() + " Priority"
+            if case .string(let list)? = values["list"],
+                let choice = schema(widget).parameter(named: "list")?.cases?.first(where: { $0.value == list })
+            {
+                title = choice.title + " · " + title
+            }
+            if case .list(let labels)? = values["labels"], !labels.isEmpty {
+                title += " · " + labels.joined(separator: ", ")
+            }
             return style.list(
                 title: title, tasks: Array(matching.prefix(widget.family == .systemMedium ? min(limit, 3) : limit)),
                 remaining: matching.filter { !$0.isCompleted }.count, family: widget.family, filter: filter)

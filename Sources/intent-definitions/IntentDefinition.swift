@@ -25,6 +25,10 @@ struct IntentDefinition {
         var defaultValue: String?
         var minimum: Double?
         var maximum: Double?
+        /// Whether the app's Intents handler provides the options (`provide…OptionsCollection`).
+        var hasDynamicOptions = false
+        /// Whether the options method also takes the text the user searches for.
+        var supportsSearch = false
     }
 
     struct Enumeration {
@@ -169,7 +173,9 @@ extension IntentDefinition {
                 isArray: (entry[prefix + "SupportsMultipleValues"] as? Bool) ?? false,
                 defaultValue: metadata["INIntentParameterMetadataDefaultValue"].map(Self.text),
                 minimum: Self.number(metadata["INIntentParameterMetadataMinimumValue"]),
-                maximum: Self.number(metadata["INIntentParameterMetadataMaximumValue"]))
+                maximum: Self.number(metadata["INIntentParameterMetadataMaximumValue"]),
+                hasDynamicOptions: (entry[prefix + "SupportsDynamicEnumeration"] as? Bool) ?? false,
+                supportsSearch: (entry[prefix + "SupportsSearch"] as? Bool) ?? false)
         }
 
         static func text(_ value: Any) -> String {

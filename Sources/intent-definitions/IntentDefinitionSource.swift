@@ -22,7 +22,7 @@ struct IntentDefinitionSource {
 
             """
         for intent in definition.intents {
-            out += "\n" + intentClass(intent) + "\n" + response(intent)
+            out += "\n" + intentClass(intent) + "\n" + handling(intent) + "\n" + response(intent)
         }
         for enumeration in definition.enumerations {
             out += "\n" + self.enumeration(enumeration)
@@ -47,8 +47,8 @@ struct IntentDefinitionSource {
         for parameter in intent.parameters {
             out += "            " + parameterDescription(parameter) + ",\n"
         }
-        out += "        ]\n    }\n}\n"
-        return out
+        out += "        ]\n    }\n"
+        return out + handlerCalls(intent) + "}\n"
     }
 
     private func property(_ parameter: IntentDefinition.Parameter) -> String {
@@ -104,6 +104,7 @@ struct IntentDefinitionSource {
         if let defaultValue = parameter.defaultValue { arguments.append("defaultValue: \(literal(defaultValue))") }
         if let minimum = parameter.minimum { arguments.append("minimum: \(number(minimum))") }
         if let maximum = parameter.maximum { arguments.append("maximum: \(number(maximum))") }
+        if parameter.hasDynamicOptions { arguments.append("hasDynamicOptions: true") }
         return "_INParameterDescription(\(arguments.joined(separator: ", ")))"
     }
 
@@ -148,11 +149,17 @@ struct IntentDefinitionSource {
         guard !type.properties.isEmpty else { return "public class \(type.name): INObject {}\n" }
         // A blank line between properties, as in an intent class.
         let properties = type.properties.map(property).joined(separator: "\n")
-        return "public class \(type.name): INObject {\n" + properties + "}\n"
+        var descriptions =
+            "\n    public override class var _propertyDescriptions: [_INParameterDescription] {\n        [\n"
+        for property in type.properties {
+            descriptions += "            " + parameterDescription(property) + ",\n"
+        }
+        descriptions += "        ]\n    }\n"
+        return "public class \(type.name): INObject {\n" + properties + descriptions + "}\n"
     }
 
     /// A Swift string literal.
-    private func literal(_ text: String) -> String {
+    func literal(_ text: String) -> String {
         var out = "\""
         for character in text.unicodeScalars {
             switch character {

@@ -155,7 +155,10 @@ struct HomeScreenServerTests {
         let widget = try #require(server.backend.instance(kind: "priority", family: .systemLarge))
         let form = try await server.request("GET", "/widgets/\(widget)/configuration", token: false).json()
         let parameters = try #require(form["parameters"] as? [[String: Any]])
-        #expect(parameters.map { $0["type"] as? String } == ["enum", "bool", "int"])
+        #expect(parameters.map { $0["type"] as? String } == ["enum", "bool", "int", "enum", "choices", "unsupported"])
+        // An Intents handler's options keep their sections; a parameter without a handler says why.
+        #expect((parameters[3]["cases"] as? [[String: String]])?.map { $0["section"] } == ["iCloud", "iCloud", "Work"])
+        #expect(parameters[5]["unavailable"] as? String == "noIntentsHandler")
         #expect(
             (parameters[0]["cases"] as? [[String: String]])?.map { $0["title"] } == ["All", "High", "Medium", "Low"])
         #expect(parameters[2]["minimum"] as? Int == 1 && parameters[2]["maximum"] as? Int == 8)
@@ -164,6 +167,16 @@ struct HomeScreenServerTests {
             json: ["values": ["priority": "low", "showCompleted": true, "limit": 3]])
         #expect(saved.status == 200)
         #expect((try saved.json()["html"] as? String)?.contains("Low Priority") == true)
+        let listed = try await server.request(
+            "POST", "/widgets/\(widget)/configuration", json: ["values": ["list": "team"]])
+        #expect((try listed.json()["html"] as? String)?.contains("Team · Low Priority") == true)
+        // A list's choices arrive as an array, in order.
+        let labeled = try await server.request(
+            "POST", "/widgets/\(widget)/configuration", json: ["values": ["labels": ["work", "errands"]]])
+        #expect((try labeled.json()["html"] as? String)?.contains("Low Priority · work, errands") == true)
+        let badList = try await server.request(
+            "POST", "/widgets/\(widget)/configuration", json: ["values": ["labels": ["work", 3]]])
+        #expect(badList.status == 400)
         let bad = try await server.request(
             "POST", "/widgets/\(widget)/configuration", json: ["values": ["limit": 99]])
         #expect(bad.status == 400 && bad.text == "bad value for 'limit'\n")

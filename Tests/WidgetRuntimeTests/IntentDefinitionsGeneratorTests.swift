@@ -104,6 +104,10 @@ import Testing
                             _INParameterDescription(name: "link", title: "link", valueType: .url),
                         ]
                     }
+                    public override class func _isHandled(by handler: Any) -> Bool { handler is ConfigurationIntentHandling }
+                }
+
+                public protocol ConfigurationIntentHandling: NSObjectProtocol, _INIntentHandling {
                 }
 
                 public class ConfigurationIntentResponse: INIntentResponse {
@@ -190,12 +194,57 @@ import Testing
                     get { value(forKey: "league") as? String }
                     set { setValue(newValue, forKey: "league") }
                 }
+
+                public override class var _propertyDescriptions: [_INParameterDescription] {
+                    [
+                        _INParameterDescription(name: "league", title: "league", valueType: .string),
+                    ]
+                }
             }
             """,
         ] {
             #expect(result.stdout.contains(text), "\(text)")
         }
         #expect(!result.stdout.contains("identifier"), "the built-in properties are INObject's")
+    }
+
+    @Test func dynamicOptionsGetTheHandlingMethodsXcodeGenerates() throws {
+        let dynamic = "<key>INIntentParameterSupportsDynamicEnumeration</key><true/>"
+        let types = "<dict><key>INTypeName</key><string>Team</string></dict>"
+        let result = try generate(
+            intents: intent(
+                "SelectTeam",
+                [
+                    parameter(
+                        "team", "Object", "<key>INIntentParameterObjectType</key><string>Team</string>" + dynamic),
+                    parameter(
+                        "labels", "String",
+                        dynamic + "<key>INIntentParameterSupportsSearch</key><true/>"
+                            + "<key>INIntentParameterSupportsMultipleValues</key><true/>"),
+                    parameter("note", "String"),
+                ]), types: types)
+        #expect(result.status == 0 && result.stderr.isEmpty)
+        for text in [
+            "public protocol SelectTeamIntentHandling: NSObjectProtocol, _INIntentHandling {\n"
+                + "    func provideTeamOptionsCollection(for intent: SelectTeamIntent, with completion: @escaping "
+                + "(INObjectCollection<Team>?, Error?) -> Swift.Void)\n"
+                + "    func provideTeamOptionsCollection(for intent: SelectTeamIntent) async throws -> "
+                + "INObjectCollection<Team>\n"
+                + "    func defaultTeam(for intent: SelectTeamIntent) -> Team?\n",
+            "    func provideLabelsOptionsCollection(for intent: SelectTeamIntent, searchTerm: String?, with completion: "
+                + "@escaping (INObjectCollection<NSString>?, Error?) -> Swift.Void)\n"
+                + "    func provideLabelsOptionsCollection(for intent: SelectTeamIntent, searchTerm: String?) async throws "
+                + "-> INObjectCollection<NSString>\n"
+                + "    func defaultLabels(for intent: SelectTeamIntent) -> [String]?\n}\n",
+            #"_INParameterDescription(name: "team", title: "team", valueType: .object(Team.self), "#
+                + "hasDynamicOptions: true),",
+            #"case "labels":"# + "\n"
+                + "            return try await handler.provideLabelsOptionsCollection(for: intent, searchTerm: nil)",
+            #"case "team": return handler.defaultTeam(for: intent)"#,
+        ] {
+            #expect(result.stdout.contains(text), "\(text)")
+        }
+        #expect(!result.stdout.contains("provideNote"), "a parameter without dynamic options has no method")
     }
 
     @Test func aBadDefinitionIsOneLineNamingTheFile() throws {

@@ -377,3 +377,26 @@ def test_reduced_motion_is_honoured_everywhere(browser, server):
             == "none"
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+
+
+@pytest.fixture(scope="module")
+def demo_server():
+    from test_home import Server
+    server = Server()
+    yield server
+    server.stop()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_axe_violations_in_the_options_of_an_intents_handler(browser, demo_server, scheme):
+    """The Edit Widget sheet of the demo's Priority List, whose List picker has an Intents handler's sections and
+    whose Tags say they can't be set here (the live widgets have no SiriKit parameter)."""
+    open_page(browser, demo_server, f"?scheme={scheme}")
+    browser.find_element(By.ID, "edit-toggle").click()
+    browser.execute_script(
+        "window.taskWidgets.showSlot(document.querySelector('.widget-slot[data-configurable=\"true\"]'))")
+    browser.execute_script("document.querySelector('.widget-slot[data-configurable=\"true\"] .slot-edit').click()")
+    wait(browser, lambda: browser.find_element(By.ID, "config-sheet").is_displayed())
+    wait(browser, lambda: browser.find_elements(By.CSS_SELECTOR, "#config-form .config-unavailable"))
+    assert browser.find_elements(By.CSS_SELECTOR, "#config-list optgroup")
+    assert serious_violations(browser, "#config-sheet", impacts=None) == []

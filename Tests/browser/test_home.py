@@ -227,8 +227,40 @@ def test_configure_priority_filter(browser, server):
     browser.save_screenshot(os.path.join(SHOTS, "demo-edit-widget.png"))
     browser.find_element(By.ID, "config-done").click()
     form = server.api("GET", "/widgets/" + slot.get_attribute("data-instance") + "/configuration")
-    values = {parameter["name"]: parameter["value"] for parameter in form["parameters"]}
+    values = {parameter["name"]: parameter.get("value") for parameter in form["parameters"]}
     assert values["priority"] == "low" and values["limit"] == 6
+    assert still_same_page(browser)
+
+
+def test_configure_an_option_an_intents_handler_provides(browser, server):
+    """A parameter whose options come from an Intents extension: a picker grouped by the handler's sections, None
+    first; one whose extension is missing is a line saying it can't be set here."""
+    open_page(browser, server)
+    browser.find_element(By.ID, "edit-toggle").click()
+    slot = widget(browser, "priority", "systemLarge")
+    show_slot(browser, slot)
+    click(browser, slot.find_element(By.CSS_SELECTOR, ".slot-frame"))
+    wait(browser, lambda: browser.find_element(By.ID, "config-sheet").is_displayed())
+    picker = browser.find_element(By.ID, "config-list")
+    groups = browser.execute_script(
+        "return [...arguments[0].children].map((c) => c.tagName === 'OPTGROUP'"
+        " ? [c.label, [...c.children].map((o) => o.textContent)] : c.textContent)", picker)
+    assert groups == ["None", ["iCloud", ["Reminders", "Groceries"]], ["Work", ["Team"]]]
+    assert Select(picker).first_selected_option.text == "None"
+    line = browser.find_element(By.CSS_SELECTOR, '#config-form .config-unavailable[data-name="tags"]')
+    assert line.text == "Tags can’t be set here: its options come from the app’s Intents extension, which isn’t available."
+    Select(picker).select_by_visible_text("Team")
+    wait(browser, lambda: "Team · " in widget(browser, "priority", "systemLarge").get_attribute("textContent"))
+    form = server.api("GET", "/widgets/" + slot.get_attribute("data-instance") + "/configuration")
+    assert {parameter["name"]: parameter.get("value") for parameter in form["parameters"]}["list"] == "team"
+    Select(browser.find_element(By.ID, "config-list")).select_by_visible_text("None")
+    wait(browser, lambda: "Team · " not in widget(browser, "priority", "systemLarge").get_attribute("textContent"))
+    # A list: two labels added, the second moved up; the widget shows them in that order.
+    for label in ["Home", "Work"]:
+        Select(browser.find_element(By.ID, "config-labels")).select_by_visible_text(label)
+    click(browser, browser.find_element(By.CSS_SELECTOR, '[aria-label="Move “Work” up"]'))
+    wait(browser, lambda: "· work, home" in widget(browser, "priority", "systemLarge").get_attribute("textContent"))
+    browser.find_element(By.ID, "config-done").click()
     assert still_same_page(browser)
 
 

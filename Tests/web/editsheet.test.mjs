@@ -200,3 +200,75 @@ test('once the sheet is closed, its form sends nothing', async () => {
   element('config-form').querySelector('select')?.dispatchEvent(new window.Event('change'));
   assert.equal(posts().length, 0);
 });
+
+/** A SiriKit widget's form: a destination from its Intents handler (in sections), and one no handler provides. */
+const INTENT_FORM = /** @type {ConfigurationForm} */ ({
+  kind: 'Trip', intent: 'TripIntent', title: 'Trip',
+  parameters: [
+    { name: 'destination', title: 'Destination', type: 'enum', optional: true, enumType: 'Destination',
+      cases: [{ value: 'lisbon', title: 'Lisbon', section: 'Europe' }, { value: 'oslo', title: 'Oslo', section: 'Europe' },
+        { value: 'kyoto', title: 'Kyoto', section: 'Asia' }, { value: 'home', title: 'Home' }] },
+    { name: 'bag', title: 'Bag', type: 'unsupported', optional: true, unavailable: 'noIntentsHandler' },
+    { name: 'guide', title: 'Guide', type: 'unsupported', optional: true, unavailable: 'optionsFailed' },
+    { name: 'tags', title: 'Tags', type: 'unsupported', optional: true },
+  ],
+});
+
+test('options an Intents handler provides are grouped under their sections, after None for an optional one', async () => {
+  const { window, element, sheet, slot, posts } = setUp(INTENT_FORM);
+  await sheet.open(slot);
+  const picker = /** @type {HTMLSelectElement} */ (element('config-form').querySelector('select'));
+  assert.deepEqual([...picker.children].map((child) => child.tagName === 'OPTGROUP'
+    ? [/** @type {HTMLOptGroupElement} */ (child).label, [...child.children].map((option) => option.textContent)]
+    : child.textContent),
+  ['None', ['Europe', ['Lisbon', 'Oslo']], ['Asia', ['Kyoto']], 'Home']);
+  assert.equal(picker.value, '', 'no destination yet: None is chosen');
+  picker.value = 'kyoto';
+  picker.dispatchEvent(new window.Event('change'));
+  assert.deepEqual(posts().map((post) => post.payload), [{ values: { destination: 'kyoto' } }]);
+  picker.value = '';
+  picker.dispatchEvent(new window.Event('change'));
+  assert.deepEqual(posts()[1].payload, { values: { destination: '' } }, 'None clears it');
+});
+
+test('a parameter whose options no Intents handler gives is one line saying so, and is never posted', async () => {
+  const { element, sheet, slot, opened, toasts } = setUp({ ...INTENT_FORM, parameters: INTENT_FORM.parameters.slice(1) });
+  await sheet.open(slot);
+  assert.equal(opened(), 1, 'the sheet opens to say why');
+  assert.deepEqual(toasts, []);
+  const lines = [...element('config-form').querySelectorAll('.config-unavailable')].map((line) => line.textContent);
+  assert.deepEqual(lines, [
+    'Bag can’t be set here: its options come from the app’s Intents extension, which isn’t available.',
+    'Guide can’t be set here: the app’s Intents extension could not list its options.',
+  ]);
+  assert.equal(element('config-form').querySelectorAll('.config-row').length, 0, 'a list without options is left out');
+});
+
+test('a list parameter keeps its choices in order: ↑ moves one up, ✕ removes one, the picker adds at the end', async () => {
+  const tags = /** @type {ConfigurationParameter} */ ({
+    name: 'tags', title: 'Tags', type: 'choices', optional: true, value: ['museums', 'ski'],
+    cases: [{ value: 'ski', title: 'Ski' }, { value: 'beach', title: 'Beach' }, { value: 'museums', title: 'Museums' }],
+  });
+  const { window, element, sheet, slot, posts } = setUp({ ...INTENT_FORM, parameters: [tags] });
+  await sheet.open(slot);
+  const form = element('config-form');
+  const shown = () => [...form.querySelectorAll('li')].map((item) => item.querySelector('span')?.textContent);
+  const adder = /** @type {HTMLSelectElement} */ (form.querySelector('select'));
+  const addable = () => [...adder.options].map((option) => option.textContent);
+  assert.deepEqual(shown(), ['Museums', 'Ski']);
+  assert.deepEqual(addable(), ['Add', 'Beach']);
+  assert.equal(form.querySelector('label')?.htmlFor, adder.id);
+  const buttons = [...form.querySelectorAll('li button')].map((button) => /** @type {HTMLButtonElement} */ (button));
+  assert.deepEqual(buttons.map((button) => [button.getAttribute('aria-label'), button.disabled]), [
+    ['Move “Museums” up', true], ['Remove “Museums”', false], ['Move “Ski” up', false], ['Remove “Ski”', false]]);
+  buttons[2].click();
+  assert.deepEqual(shown(), ['Ski', 'Museums']);
+  adder.value = 'beach';
+  adder.dispatchEvent(new window.Event('change'));
+  assert.deepEqual(shown(), ['Ski', 'Museums', 'Beach']);
+  assert.deepEqual(addable(), ['Add']);
+  /** @type {HTMLButtonElement} */ (form.querySelector('li button[aria-label="Remove “Ski”"]')).click();
+  assert.deepEqual(posts().map((post) => post.payload), [
+    { values: { tags: ['ski', 'museums'] } }, { values: { tags: ['ski', 'museums', 'beach'] } },
+    { values: { tags: ['museums', 'beach'] } }]);
+});

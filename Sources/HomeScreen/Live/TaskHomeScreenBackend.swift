@@ -312,7 +312,7 @@ public final class TaskHomeScreenBackend: HomeScreenBackend, @unchecked Sendable
         let host = try await host(settings)
         let info = await host.kinds.first { $0.kind == slot.kind }
         var schema =
-            try await host.configurationSchema(of: instance)
+            try await host.configurationSchemaWithOptions(of: instance)
             ?? WidgetConfigurationSchema(kind: slot.kind, intent: "", title: "", parameters: [])
         // The sheet is titled with the widget, as iOS's is.
         schema.title = info?.displayName ?? slot.kind

@@ -22,8 +22,8 @@ import { contentOf } from './slots.mjs';
  * @property {(slot: HTMLElement, html: string) => void} applyHTML draws a widget's new fragment in its slot
  */
 
-/** The parameter types the sheet has a control for: a picker, a switch, a stepper and a text field. */
-const EDITABLE = ['enum', 'bool', 'int', 'string'];
+/** The parameter types the sheet has a control for: a picker, a list of choices, a switch, a stepper, a text field. */
+const EDITABLE = ['enum', 'choices', 'bool', 'int', 'string'];
 
 /**
  * The URL of a widget's configuration.
@@ -67,7 +67,7 @@ export class EditSheet {
       return;
     }
     if (!form) return;
-    const editable = form.parameters.filter((parameter) => EDITABLE.includes(parameter.type));
+    const editable = form.parameters.filter((parameter) => EDITABLE.includes(parameter.type) || parameter.unavailable);
     if (!editable.length) {
       toast(t('This widget has no options.'));
       return;
@@ -76,7 +76,8 @@ export class EditSheet {
     elements.title.textContent = form.title;
     elements.description.textContent = form.description || '';
     this.showPreview(slot);
-    elements.form.replaceChildren(...editable.map((parameter) => this.parameterRow(parameter)));
+    elements.form.replaceChildren(
+      ...editable.map((parameter) => parameter.unavailable ? this.unavailableRow(parameter) : this.parameterRow(parameter)));
     sheet.open();
   }
 
@@ -125,16 +126,12 @@ export class EditSheet {
     label.id = `${id}-label`;
     row.appendChild(label);
     if (parameter.type === 'enum') {
-      const picker = document.createElement('select');
+      const picker = this.picker(parameter);
       picker.id = id;
-      picker.name = parameter.name;
-      (parameter.cases || []).forEach((choice) => {
-        const element = option(document, choice);
-        element.selected = choice.value === parameter.value;
-        picker.appendChild(element);
-      });
       picker.addEventListener('change', save);
       row.appendChild(picker);
+    } else if (parameter.type === 'choices') {
+      row.appendChild(this.choices(parameter, id));
     } else if (parameter.type === 'bool') {
       const wrapper = document.createElement('span');
       wrapper.className = 'config-switch';
@@ -160,6 +157,128 @@ export class EditSheet {
       field.addEventListener('change', save);
       row.appendChild(field);
     }
+    return row;
+  }
+
+  /**
+   * A picker of a parameter's choices: an optional one starts with "None" (chosen while it has no value), and
+   * options an Intents handler gave in titled sections are grouped under their titles, in order.
+   * @param {ConfigurationParameter} parameter
+   */
+  picker(parameter) {
+    const document = this.document;
+    const picker = document.createElement('select');
+    picker.name = parameter.name;
+    if (parameter.optional) {
+      picker.appendChild(option(document, { value: '', title: this.context.t('None') }));
+    }
+    /** @type {HTMLOptGroupElement | null} */
+    let group = null;
+    (parameter.cases || []).forEach((choice) => {
+      const element = option(document, choice);
+      element.selected = choice.value === parameter.value;
+      if (choice.section && group?.label !== choice.section) {
+        group = document.createElement('optgroup');
+        group.label = choice.section;
+        picker.appendChild(group);
+      } else if (!choice.section) {
+        group = null;
+      }
+      (group || picker).appendChild(element);
+    });
+    // Chosen once every option is in (an option's own `selected` set before then is reset by the insertions).
+    if (parameter.optional && parameter.value == null) picker.value = '';
+    return picker;
+  }
+
+  /**
+   * A list parameter: the options chosen, in order (each can move up or go), and a picker that adds one of the
+   * others at the end. Every change is saved at once.
+   * @param {ConfigurationParameter} parameter
+   * @param {string} id the picker's, which the row's label names
+   */
+  choices(parameter, id) {
+    const { t } = this.context;
+    const document = this.document;
+    const cases = parameter.cases || [];
+    const element = document.createElement('div');
+    element.className = 'config-choices';
+    const list = document.createElement('ol');
+    list.setAttribute('aria-labelledby', `${id}-label`);
+    const adder = document.createElement('select');
+    adder.id = id;
+    adder.name = parameter.name;
+    /**
+     * Draws the chosen options and what the picker can still add.
+     * @param {string[]} chosen
+     */
+    const draw = (chosen) => {
+      list.replaceChildren(...chosen.map((/** @type {string} */ value, /** @type {number} */ index) => {
+        const title = cases.find((choice) => choice.value === value)?.title ?? value;
+        const item = document.createElement('li');
+        item.dataset.value = value;
+        const text = document.createElement('span');
+        text.textContent = title;
+        const up = document.createElement('button');
+        up.type = 'button';
+        up.textContent = '↑';
+        up.disabled = index === 0;
+        up.setAttribute('aria-label', t('Move “{title}” up', { title }));
+        up.addEventListener('click', () => {
+          const next = [...chosen];
+          [next[index - 1], next[index]] = [next[index], next[index - 1]];
+          change(next);
+        });
+        const remove = document.createElement('button');
+        remove.type = 'button';
+        remove.textContent = '✕';
+        remove.setAttribute('aria-label', t('Remove “{title}”', { title }));
+        remove.addEventListener('click', () => change(chosen.filter((/** @type {string} */ _, /** @type {number} */ other) => other !== index)));
+        item.append(text, up, remove);
+        return item;
+      }));
+      adder.replaceChildren(option(document, { value: '', title: t('Add') }),
+        ...cases.filter((choice) => !chosen.includes(choice.value)).map((choice) => option(document, choice)));
+      adder.value = '';
+    };
+    /**
+     * Shows and saves a new list.
+     * @param {string[]} chosen
+     */
+    const change = (chosen) => {
+      draw(chosen);
+      this.save();
+    };
+    adder.addEventListener('change', () => {
+      if (adder.value) change([...this.chosen(list), adder.value]);
+    });
+    draw(Array.isArray(parameter.value) ? parameter.value.map(String) : []);
+    element.append(list, adder);
+    return element;
+  }
+
+  /**
+   * The options a list shows, in order.
+   * @param {Element} list
+   * @returns {string[]}
+   */
+  chosen(list) {
+    return [...list.querySelectorAll('li')].map((item) => /** @type {HTMLElement} */ (item).dataset.value || '');
+  }
+
+  /**
+   * One line for a parameter the form cannot set, saying why: its options come from the app's Intents
+   * extension, which is not there or failed (the parameter keeps its value).
+   * @param {ConfigurationParameter} parameter
+   */
+  unavailableRow(parameter) {
+    const { t } = this.context;
+    const row = this.document.createElement('p');
+    row.className = 'config-unavailable';
+    row.dataset.name = parameter.name;
+    row.textContent = parameter.unavailable === 'optionsFailed'
+      ? t('{parameter} can’t be set here: the app’s Intents extension could not list its options.', { parameter: parameter.title })
+      : t('{parameter} can’t be set here: its options come from the app’s Intents extension, which isn’t available.', { parameter: parameter.title });
     return row;
   }
 
@@ -210,15 +329,16 @@ export class EditSheet {
 
   /**
    * The form's values, by parameter name, typed as the server takes them.
-   * @returns {Record<string, string | number | boolean>}
+   * @returns {Record<string, string | number | boolean | string[]>}
    */
   values() {
-    /** @type {Record<string, string | number | boolean>} */
+    /** @type {Record<string, string | number | boolean | string[]>} */
     const values = {};
     this.context.elements.form.querySelectorAll('.config-row').forEach((element) => {
       const row = /** @type {HTMLElement} */ (element);
       const name = row.dataset.name || '';
-      if (row.dataset.type === 'bool') values[name] = /** @type {HTMLInputElement} */ (row.querySelector('input')).checked;
+      if (row.dataset.type === 'choices') values[name] = this.chosen(/** @type {Element} */ (row.querySelector('ol')));
+      else if (row.dataset.type === 'bool') values[name] = /** @type {HTMLInputElement} */ (row.querySelector('input')).checked;
       else if (row.dataset.type === 'int') values[name] = Number(/** @type {HTMLOutputElement} */ (row.querySelector('output')).value);
       else values[name] = /** @type {HTMLInputElement | HTMLSelectElement} */ (row.querySelector('select, input')).value;
     });

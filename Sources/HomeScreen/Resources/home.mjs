@@ -684,7 +684,7 @@ async function removeWidget(slot) {
     const id = added.dataset.instance || '';
     if (index >= 0) await changeLayout({ action: 'move', instance: id, index });
     if (form) {
-      /** @type {Record<string, string | number | boolean>} */
+      /** @type {Record<string, string | number | boolean | string[]>} */
       const values = {};
       form.parameters.forEach((parameter) => {
         if (parameter.value !== undefined && parameter.type !== 'unsupported') values[parameter.name] = parameter.value;

@@ -49,7 +49,10 @@
  * @typedef {{ kinds: GalleryKind[] }} Gallery
  */
 
-/** @typedef {{ value: string, title: string }} Choice */
+/**
+ * One choice of a picker; `section` titles the group an Intents handler put the option in.
+ * @typedef {{ value: string, title: string, section?: string }} Choice
+ */
 
 /**
  * One parameter of a widget's configuration (WidgetRuntime's `WidgetConfigurationSchema.Parameter`). `value`
@@ -58,15 +61,16 @@
  * @property {string} name
  * @property {string} title
  * @property {string} [description]
- * @property {'enum' | 'bool' | 'int' | 'double' | 'string' | 'date' | 'url' | 'unsupported'} type
+ * @property {'enum' | 'choices' | 'bool' | 'int' | 'double' | 'string' | 'date' | 'url' | 'unsupported'} type
  * @property {boolean} optional
- * @property {string | boolean | number} [value]
+ * @property {string | boolean | number | string[]} [value] a list parameter's (`choices`) in order
  * @property {string | boolean | number} [default]
  * @property {number} [minimum]
  * @property {number} [maximum]
  * @property {string} [control]
  * @property {string} [enumType]
  * @property {Choice[]} [cases]
+ * @property {'noIntentsHandler' | 'optionsFailed'} [unavailable] why a parameter cannot be set here
  */
 
 /**

@@ -7,10 +7,14 @@ public enum ConfigurationValue: Sendable, Codable, Equatable, CustomStringConver
     case bool(Bool)
     case int(Int)
     case double(Double)
+    /// Several choices, in order (a list parameter's).
+    case list([String])
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(Bool.self) {
+        if let values = try? container.decode([String].self) {
+            self = .list(values)
+        } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
         } else if let value = try? container.decode(Int.self) {
             self = .int(value)
@@ -28,6 +32,7 @@ public enum ConfigurationValue: Sendable, Codable, Equatable, CustomStringConver
         case .bool(let value): try container.encode(value)
         case .int(let value): try container.encode(value)
         case .double(let value): try container.encode(value)
+        case .list(let values): try container.encode(values)
         }
     }
 
@@ -37,6 +42,7 @@ public enum ConfigurationValue: Sendable, Codable, Equatable, CustomStringConver
         case .bool(let value): String(value)
         case .int(let value): String(value)
         case .double(let value): String(value)
+        case .list(let values): values.joined(separator: ",")
         }
     }
 
@@ -46,7 +52,14 @@ public enum ConfigurationValue: Sendable, Codable, Equatable, CustomStringConver
         case .bool(let value): self = .bool(value)
         case .int(let value): self = .int(value)
         case .double(let value): self = .double(value)
-        case .null, .array, .object: return nil
+        case .array(let elements):
+            var values: [String] = []
+            for element in elements {
+                guard case .string(let value) = element else { return nil }
+                values.append(value)
+            }
+            self = .list(values)
+        case .null, .object: return nil
         }
     }
 }
@@ -55,14 +68,18 @@ public enum ConfigurationValue: Sendable, Codable, Equatable, CustomStringConver
 /// `@Parameter` with its type, title, value and choices, the titles in the host's language. The one
 /// description of a configuration that the server's Edit Widget form and the command line's `--set` use.
 public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
-    /// One choice of an `AppEnum` parameter: its raw value and its title.
+    /// One choice of an `AppEnum` parameter (its raw value and its title), or one option an Intents handler
+    /// provides (its identifier, its display string and the title of its section).
     public struct Choice: Codable, Sendable, Equatable {
         public var value: String
         public var title: String
+        /// The title of the section the option is in (`INObjectSection`), if it has one.
+        public var section: String?
 
-        public init(value: String, title: String) {
+        public init(value: String, title: String, section: String? = nil) {
             self.value = value
             self.title = title
+            self.section = section
         }
     }
 
@@ -73,8 +90,18 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
             case string, int, double, bool, date, url
             /// An `AppEnum`: one of ``Parameter/cases``.
             case `enum`
+            /// A list parameter: several of ``Parameter/cases``, in the order chosen.
+            case choices
             /// A type a form cannot edit.
             case unsupported
+        }
+
+        /// Why a parameter a form could edit cannot be set here.
+        public enum Unavailability: String, Codable, Sendable {
+            /// Its options come from the app's Intents extension, and none is linked into the program.
+            case noIntentsHandler
+            /// The Intents handler failed to provide its options.
+            case optionsFailed
         }
 
         /// The property's name (what an archive and `--set NAME=VALUE` use).
@@ -94,6 +121,8 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
         /// An `AppEnum` parameter's type name and cases.
         public var enumType: String?
         public var cases: [Choice]?
+        /// Set when the parameter cannot be set here, saying why (its `type` is then `unsupported`).
+        public var unavailable: Unavailability?
 
         public init(
             name: String, title: String, description: String? = nil, type: Kind, isOptional: Bool = false,
@@ -118,6 +147,8 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
         public func accepted(_ value: ConfigurationValue) -> ConfigurationValue? {
             switch (type, value) {
             case (.enum, .string(let raw)):
+                // An empty value clears an optional choice (the form's "None").
+                if raw.isEmpty, isOptional { return value }
                 return cases?.contains { $0.value == raw } == true ? value : nil
             case (.bool, .bool):
                 return value
@@ -129,6 +160,9 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
                 return isWithinBounds(number) ? value : nil
             case (.string, .string), (.date, .string), (.url, .string):
                 return value
+            case (.choices, .list(let values)):
+                return values.allSatisfy { value in cases?.contains { $0.value == value } == true }
+                    ? .list(values) : nil
             default:
                 return nil
             }
@@ -141,6 +175,7 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
             case .int: Int(text).flatMap { accepted(.int($0)) }
             case .double: Double(text).flatMap { accepted(.double($0)) }
             case .enum, .string, .date, .url: accepted(.string(text))
+            case .choices: accepted(.list(text.split(separator: ",").map(String.init)))
             case .unsupported: nil
             }
         }
@@ -150,7 +185,7 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case name, title, description, type, value, minimum, maximum, control, enumType, cases
+            case name, title, description, type, value, minimum, maximum, control, enumType, cases, unavailable
             case isOptional = "optional"
             case defaultValue = "default"
         }
@@ -185,11 +220,16 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
                 throw .unknownConfigurationParameter(name: name, kind: kind)
             }
             guard let accepted = parameter.accepted(value) else { throw .badConfigurationValue(name: name) }
+            if parameter.type == .enum, accepted == .string("") {
+                parameters[name] = .null
+                continue
+            }
             switch accepted {
             case .string(let text): parameters[name] = .string(text)
             case .bool(let flag): parameters[name] = .bool(flag)
             case .int(let number): parameters[name] = .int(number)
             case .double(let number): parameters[name] = .double(number)
+            case .list(let values): parameters[name] = .array(values.map(JSONValue.string))
             }
         }
         var archive = ""

@@ -86,10 +86,12 @@ extension WidgetHost {
     /// case, a Bool, a number within its range…), then reloads its timeline; the others keep their values.
     public func setConfiguration(values: [String: ConfigurationValue], for id: WidgetInstanceID) async throws {
         guard let instance = instances[id] else { throw WidgetHostError.unknownInstance(id) }
-        guard let schema = try configurationSchema(of: id) else {
+        guard let intent = try configurationIntent(of: instance) else {
             throw WidgetHostError.notConfigurable(kind: instance.descriptor.kind)
         }
-        try await setConfiguration(schema.archive(values), for: id)
+        let schema = schema(kind: instance.descriptor.kind, intent: intent)
+        // Options of a SiriKit intent's dynamic parameters are the Intents handler's (WidgetHost+IntentsExtension).
+        try await setConfiguration(archive(values, of: intent, schema: schema), for: id)
     }
 
     /// The schema's titles are in the host's locale, like the rest of what it shows.

@@ -13,6 +13,8 @@ package protocol ParameterListingIntent: AppIntent {
 protocol SiriKitConfiguration: WidgetConfigurationIntent {
     /// The `INIntent` subclass the configuration is.
     static var siriKitIntentType: INIntent.Type { get }
+    /// The configured intent.
+    var siriKitIntent: INIntent { get }
 }
 
 /// An `INIntent` configuration as the host sees a `WidgetConfigurationIntent`, so that an `IntentConfiguration`
@@ -39,6 +41,15 @@ final class ConfiguredINIntent<Intent: INIntent>: WidgetConfigurationIntent, Par
                 intent.setValue(value, forKey: definition.name)
             }
         }
+        // A parameter whose options the Intents handler provides starts at its `default…(for:)`, which iOS asks
+        // the extension for when the widget is added.
+        let dynamic = Intent._parameterDescriptions.filter(\.hasDynamicOptions)
+        guard !dynamic.isEmpty, let handler = IntentsExtensionLookup.handler(for: intent) else { return }
+        for definition in dynamic where intent.value(forKey: definition.name) == nil {
+            if let value = Intent._defaultValue(forParameterNamed: definition.name, of: intent, handler: handler) {
+                intent.setValue(value, forKey: definition.name)
+            }
+        }
     }
 
     /// The configuration an intent made in code stands for (a recommendation's).
@@ -51,7 +62,9 @@ final class ConfiguredINIntent<Intent: INIntent>: WidgetConfigurationIntent, Par
     }
 }
 
-extension ConfiguredINIntent: SiriKitConfiguration {}
+extension ConfiguredINIntent: SiriKitConfiguration {
+    var siriKitIntent: INIntent { intent }
+}
 
 extension IntentArchive {
     /// The SiriKit intent of `type` an archive of it stands for (its parameters as archived; those the archive

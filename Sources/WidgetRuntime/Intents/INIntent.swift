@@ -74,4 +74,21 @@ open class INIntent: NSObject, NSCopying {
 
     /// The intent's description in the definition.
     open class var _intentDescriptionText: String? { nil }
+
+    /// Whether `handler` conforms to the intent's generated `…IntentHandling` protocol; generated subclasses
+    /// override it (Linux cannot ask the Objective-C runtime whether an object conforms to a protocol by name).
+    open class func _isHandled(by handler: Any) -> Bool { false }
+
+    /// The options `handler` provides for the parameter `name` of `intent` (an `INObjectCollection`), through
+    /// the generated protocol's `provide…OptionsCollection`; nil for a parameter without dynamic options.
+    open class func _optionsCollection(
+        forParameterNamed name: String, of intent: INIntent, handler: Any
+    ) async throws -> AnyObject? {
+        nil
+    }
+
+    /// The value `handler` gives a new configuration's parameter `name` (`default…(for:)`); nil for none.
+    open class func _defaultValue(forParameterNamed name: String, of intent: INIntent, handler: Any) -> Any? {
+        nil
+    }
 }

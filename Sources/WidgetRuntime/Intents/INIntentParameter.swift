@@ -6,7 +6,8 @@ import StrictJSON
 ///
 /// Archived values: strings, booleans and numbers as JSON's; date components as `yyyy-MM-dd` or
 /// `yyyy-MM-ddTHH:mm`; a URL as its absolute string; an enum by its case's name (`null` for `unknown`); a
-/// custom type's value as `{"display":…,"identifier":…}`; an array as an array of those; `null` for no value.
+/// custom type's value as `{"display":…,"identifier":…}` with `"properties":{…}` (the type's own, archived alike)
+/// when one has a value; an array as an array of those; `null` for no value.
 final class INIntentParameter: AnyIntentParameter {
     let intent: INIntent
     let definition: _INParameterDescription
@@ -109,10 +110,18 @@ final class INIntentParameter: AnyIntentParameter {
             return cases.first { $0.rawValue == raw }.map { .string($0.name) } ?? .null
         case .object:
             guard let object = value as? INObject else { return .null }
-            return .object([
+            var fields: [String: JSONValue] = [
                 "display": .string(object.displayString),
                 "identifier": object.identifier.map(JSONValue.string) ?? .null,
-            ])
+            ]
+            // The type's own properties that have a value, as iOS keeps them in the archived object.
+            var properties: [String: JSONValue] = [:]
+            for property in Swift.type(of: object)._propertyDescriptions {
+                let archived = archive(object.value(forKey: property.name), as: property)
+                if archived != .null { properties[property.name] = archived }
+            }
+            if !properties.isEmpty { fields["properties"] = .object(properties) }
+            return .object(fields)
         }
     }
 
@@ -148,14 +157,27 @@ final class INIntentParameter: AnyIntentParameter {
         case (.enumeration(_, let cases), .string(let name)): return cases.first { $0.name == name }?.rawValue
         case (.object(let objectType), .object(let fields)):
             guard case .string(let display)? = fields["display"],
-                Set(fields.keys).isSubset(of: ["display", "identifier"])
+                Set(fields.keys).isSubset(of: ["display", "identifier", "properties"])
             else { return nil }
+            let object: INObject
             switch fields["identifier"] {
             case .string(let identifier)?:
-                return objectType.init(identifier: identifier, display: display, pronunciationHint: nil)
-            case .null?, nil: return objectType.init(identifier: nil, display: display, pronunciationHint: nil)
+                object = objectType.init(identifier: identifier, display: display, pronunciationHint: nil)
+            case .null?, nil: object = objectType.init(identifier: nil, display: display, pronunciationHint: nil)
             default: return nil
             }
+            switch fields["properties"] {
+            case .object(let properties)?:
+                for (name, json) in properties {
+                    guard let property = objectType._propertyDescriptions.first(where: { $0.name == name }),
+                        let value = value(of: json, as: property)
+                    else { return nil }
+                    object.setValue(value.stored, forKey: name)
+                }
+            case nil: break
+            default: return nil
+            }
+            return object
         default: return nil
         }
     }

@@ -81,5 +81,9 @@ open class INObject: NSObject, NSCopying {
         return hasher.finalize()
     }
 
+    /// The custom type's own properties as its definition describes them; generated subclasses override it, so
+    /// that a value is archived with them (iOS archives the object whole).
+    open class var _propertyDescriptions: [_INParameterDescription] { [] }
+
     open override var description: String { "<\(type(of: self)) identifier=\(identifier ?? "nil") \(displayString)>" }
 }

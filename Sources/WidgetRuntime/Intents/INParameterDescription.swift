@@ -36,11 +36,13 @@ public struct _INParameterDescription: Sendable {
     /// The bounds of a number parameter.
     public let minimum: Double?
     public let maximum: Double?
+    /// Whether the app's Intents handler provides the parameter's options (`provide…OptionsCollection`).
+    public let hasDynamicOptions: Bool
 
     /// Describes a parameter.
     public init(
         name: String, title: String, valueType: ValueType, isArray: Bool = false, defaultValue: String? = nil,
-        minimum: Double? = nil, maximum: Double? = nil
+        minimum: Double? = nil, maximum: Double? = nil, hasDynamicOptions: Bool = false
     ) {
         self.name = name
         self.title = title
@@ -49,6 +51,7 @@ public struct _INParameterDescription: Sendable {
         self.defaultValue = defaultValue
         self.minimum = minimum
         self.maximum = maximum
+        self.hasDynamicOptions = hasDynamicOptions
     }
 }
 

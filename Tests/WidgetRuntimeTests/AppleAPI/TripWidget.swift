@@ -11,6 +11,7 @@ struct TripEntry: TimelineEntry {
     let daysLeft: Int?
     let temperatures: [String]
     let showsForecast: Bool
+    var tags: [String] = []
 }
 
 struct TripProvider: IntentTimelineProvider {
@@ -62,8 +63,9 @@ struct TripProvider: IntentTimelineProvider {
             daysLeft = calendar.dateComponents([.day], from: start, to: day).day
         }
         return TripEntry(
-            date: date, city: city.displayString, daysLeft: daysLeft, temperatures: Array(temperatures),
-            showsForecast: configuration.showsForecast?.boolValue ?? true)
+            date: date, city: [city.displayString, city.country].compactMap { $0 }.joined(separator: ", "),
+            daysLeft: daysLeft, temperatures: Array(temperatures),
+            showsForecast: configuration.showsForecast?.boolValue ?? true, tags: configuration.tags ?? [])
     }
 }
 
@@ -78,6 +80,10 @@ struct TripView: View {
                 Text(daysLeft == 1 ? "Tomorrow" : "In \(daysLeft) days")
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
+            }
+            if !entry.tags.isEmpty {
+                Text(entry.tags.joined(separator: " · "))
+                    .font(.caption)
             }
             if entry.showsForecast {
                 HStack(spacing: 6) {

@@ -20,8 +20,9 @@ import Testing
         let destinations = await withCheckedContinuation { continuation in
             TripWidgetUsage.installedDestinations { continuation.resume(returning: $0) }
         }
-        // The second widget has its definition's defaults: no destination, Celsius.
-        #expect(destinations == ["Oslo (systemMedium)", "Anywhere (systemSmall)"])
+        // The second widget has its definition's defaults (Celsius) and the Intents extension's destination
+        // (AppleAPI/IntentHandler.swift's `defaultDestination(for:)`).
+        #expect(destinations == ["Oslo (systemMedium)", "Lisbon (systemSmall)"])
         #expect(try await TripWidgetUsage.fahrenheitCount() == 1)
 
         let infos = try await WidgetCenter.shared.currentConfigurations()
