@@ -4,7 +4,7 @@ import Foundation
 public struct _EffectModifier: ViewModifier {
     enum Kind {
         case rotation(Angle, UnitPoint)
-        case rotation3D(Rotation3D)
+        case rotation3D(PerspectiveRotation)
         case blur(radius: CGFloat, opaque: Bool)
     }
 
@@ -47,7 +47,7 @@ extension View {
         modifier(
             _EffectModifier(
                 kind: .rotation3D(
-                    Rotation3D(
+                    PerspectiveRotation(
                         angle: angle, axis: [axis.x, axis.y, axis.z], anchor: anchor, anchorZ: anchorZ,
                         perspective: perspective))))
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A `rotation3DEffect`: CSS's `rotate3d` about the anchor, seen through `perspective()`.
-struct Rotation3D {
+struct PerspectiveRotation {
     let angle: Angle
     /// x, y and z; CSS normalizes the axis as SwiftUI does.
     let axis: [CGFloat]
