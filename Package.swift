@@ -96,6 +96,7 @@ var targets: [Target] = [
         .library(name: "AppleFoundation", targets: ["AppleFoundation"]),
         .library(name: "Charts", targets: ["Charts"]),
         .library(name: "Intents", targets: ["Intents"]),
+        .library(name: "IntentsUI", targets: ["IntentsUI"]),
         .plugin(name: "AssetSymbols", targets: ["AssetSymbols"]),
         .plugin(name: "IntentDefinitions", targets: ["IntentDefinitions"]),
         .library(name: "WidgetPreviews", targets: ["WidgetPreviews"]),
@@ -137,6 +138,8 @@ var targets: [Target] = [
         .target(name: "Charts", dependencies: ["WidgetRuntime"]),
         // SiriKit's intents for widgets configured by an `.intentdefinition` file (`IntentConfiguration`).
         .target(name: "Intents", dependencies: ["WidgetRuntime"]),
+        // `import IntentsUI` (a migrated intent's file keeps it): Apple's re-exports Intents and UIKit.
+        .target(name: "IntentsUI", dependencies: ["Intents", "UIKit"]),
         // Xcode's asset symbols (`Color(.brandRed)`, `Image(.logo)`) generated from a target's asset catalogs.
         .executableTarget(name: "asset-symbols", dependencies: ["StrictJSON"]),
         .plugin(name: "AssetSymbols", capability: .buildTool(), dependencies: ["asset-symbols"]),
@@ -185,7 +188,7 @@ var targets: [Target] = [
             name: "WidgetRuntimeTests",
             dependencies: [
                 "WidgetRuntime", "SwiftUI", "WidgetKit", "AppIntents", "ActivityKit", "Combine", "UIKit", "OSLog",
-                "StrictJSON", "TestSupport", "Intents",
+                "StrictJSON", "TestSupport", "Intents", "IntentsUI",
             ],
             exclude: ["__Snapshots__"],
             // The test widgets' asset catalog (AppleAPI/), read as a widget extension's catalog is.

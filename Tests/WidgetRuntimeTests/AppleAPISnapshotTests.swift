@@ -266,4 +266,40 @@ import Testing
         #expect(html.contains("class=\"hstack\" style=\"gap:8px;margin-top:7.52px\"") && html.contains("gap:2px"))
         assertSnapshot(html, named: "shift")
     }
+
+    @Test func cardsTiltInThreeDimensionsWithQuinaryFillsAndMonospacedText() {
+        let entry = FlashcardEntry(date: snapshotNow, word: "猫", reading: "neko", meaning: "cat")
+        let html = widget(.systemMedium, name: "flashcard") { FlashcardView(entry: entry) }
+        // Seen from a distance (the widget's larger side divided by the perspective), turned about its leading
+        // edge.
+        #expect(html.contains("px) rotate3d(0,1,0,18deg)") && html.contains("transform:perspective("))
+        #expect(html.contains("transform-origin:0% 50%"))
+        // `.monospaced()` on the stack reaches both texts; the meaning beside it keeps the system design.
+        #expect(html.components(separatedBy: "d-mono").count == 2 * 2 + 1)
+        // The fifth levels: the fill behind the card and the hint's label color.
+        #expect(html.contains(RGBA(116, 116, 128, 0.04).css) && html.contains(RGBA(118, 118, 128, 0.09).css))
+        #expect(html.contains(RGBA(60, 60, 67, 0.09).css) && html.contains(RGBA(235, 235, 245, 0.08).css))
+        assertSnapshot(html, named: "flashcard")
+    }
+
+    @Test func smoothSnappyAndBouncySpringsKeepTheirDurationAndBounce() {
+        #expect(Animation.smooth(duration: 0.4).description == "spring 0.4")
+        #expect(Animation.smooth(extraBounce: 0.2).description == "bouncy 0.5")
+        #expect(Animation.snappy(duration: 0.25).description == "spring 0.25")
+        #expect(Animation.bouncy(duration: 0.8).description == "bouncy 0.8")
+        #expect(Animation.bouncy(extraBounce: -0.3).description == "spring 0.5")
+    }
+
+    @Test func backgroundSessionHandlersLeaveTheWidgetAsItWas() async throws {
+        let host = WidgetHost(bundle: FlashcardBundle(), clock: ManualClock(snapshotNow))
+        #expect(host.kinds.map(\.kind) == ["Flashcard"])
+        let id = try host.addWidget(kind: "Flashcard", family: .systemMedium)
+        await host.waitUntilIdle()
+        #expect(try #require(host.html(of: id)).contains("neko"))
+    }
+
+    @Test func intentsUIBringsIntentsAndUIKit() {
+        let deck = FlashcardDeck(identifier: "jp", display: "Japanese")
+        #expect(deck.displayString == "Japanese" && deck.tint == .systemRed)
+    }
 }

@@ -9,6 +9,8 @@ package struct TextTraits: Sendable {
     package var bold = false
     package var italic = false
     package var monospacedDigit = false
+    /// Set by `View.monospaced(_:)`; nil leaves the font's own design.
+    package var monospaced: Bool?
     package var strikethrough: Text.LineStyle?
     package var underline: Text.LineStyle?
 }

@@ -122,6 +122,20 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
     ) -> Animation {
         Animation(curve: bounce > 0 ? "bouncy" : "spring", duration: duration)
     }
+    /// A smooth spring animation with a predefined duration and no bounce (iOS 17); a positive `extraBounce`
+    /// makes it bounce.
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
+        Animation(curve: extraBounce > 0 ? "bouncy" : "spring", duration: duration)
+    }
+    /// A spring animation with a predefined duration and small amount of bounce that feels more snappy (iOS 17).
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
+        Animation(curve: extraBounce > 0 ? "bouncy" : "spring", duration: duration)
+    }
+    /// A spring animation with a predefined duration and higher amount of bounce (iOS 17); an `extraBounce` that
+    /// cancels its bounce (−0.3 or less) makes it a plain spring.
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0.0) -> Animation {
+        Animation(curve: extraBounce > -0.3 ? "bouncy" : "spring", duration: duration)
+    }
     public static func spring(
         response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0
     )

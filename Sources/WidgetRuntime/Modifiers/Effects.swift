@@ -4,6 +4,7 @@ import Foundation
 public struct _EffectModifier: ViewModifier {
     enum Kind {
         case rotation(Angle, UnitPoint)
+        case rotation3D(PerspectiveRotation)
         case blur(radius: CGFloat, opaque: Bool)
     }
 
@@ -20,6 +21,9 @@ extension _EffectModifier: EachNodeModifier {
             ]
             if anchor != .center { style.append(("transform-origin", anchor.css)) }
             return Boxes.wrap(node, classes: ["transform"], style: style)
+        case .rotation3D(let rotation):
+            return Boxes.wrap(
+                node, classes: ["transform"], style: rotation.style(in: context.environment.containerSize))
         case .blur(let radius, let opaque):
             var style: [(property: String, value: String)] = [("filter", "blur(" + CSS.length(radius) + ")")]
             // Opaque: the blur keeps the edges solid instead of fading them out.
@@ -33,6 +37,19 @@ extension View {
     /// Rotates a view's rendered output in two dimensions around the specified point.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_EffectModifier(kind: .rotation(angle, anchor)))
+    }
+
+    /// Renders a view's content as if it's rotated in three dimensions around the specified axis.
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some View {
+        modifier(
+            _EffectModifier(
+                kind: .rotation3D(
+                    PerspectiveRotation(
+                        angle: angle, axis: [axis.x, axis.y, axis.z], anchor: anchor, anchorZ: anchorZ,
+                        perspective: perspective))))
     }
 
     /// Applies a Gaussian blur to this view.

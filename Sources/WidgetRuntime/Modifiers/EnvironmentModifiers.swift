@@ -100,6 +100,11 @@ extension View {
         environmentTransform { $0.textTraits.monospacedDigit = true }
     }
 
+    /// Modifies the fonts of all child views to use the fixed-width variant of the current font, if possible.
+    public func monospaced(_ isActive: Bool = true) -> some View {
+        environmentTransform { $0.textTraits.monospaced = isActive }
+    }
+
     /// Sets the maximum number of lines that text can occupy in this view.
     @inlinable
     public func lineLimit(_ number: Int?) -> some View {

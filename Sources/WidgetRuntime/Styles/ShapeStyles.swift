@@ -54,7 +54,7 @@ enum StyleTypes {
 }
 
 /// The opacity of each hierarchy level over a custom color (the label colors use the same ratios).
-let hierarchyOpacities: [Double] = [1, 0.6, 0.3, 0.18]
+let hierarchyOpacities: [Double] = [1, 0.6, 0.3, 0.18, 0.09]
 
 package enum StyleResolver {
     /// The color of any shape style: ours resolve themselves; an unknown style draws as the label color.
@@ -77,6 +77,8 @@ package enum StyleResolver {
         Color.primary, Color.secondary,
         Color(light: RGBA(60, 60, 67, 0.3), dark: RGBA(235, 235, 245, 0.3)),
         Color(light: RGBA(60, 60, 67, 0.18), dark: RGBA(235, 235, 245, 0.16)),
+        // Quinary (iOS 16) has no UIKit label color: half the quaternary's opacity, not measured on iOS.
+        Color(light: RGBA(60, 60, 67, 0.09), dark: RGBA(235, 235, 245, 0.08)),
     ]
 }
 
@@ -121,6 +123,8 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     /// A shape style that maps to the fourth level of the current content style.
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// A shape style that maps to the fifth level of the current content style.
+    public static let quinary = HierarchicalShapeStyle(level: 4)
 }
 
 extension HierarchicalShapeStyle: ResolvableStyle {
@@ -141,6 +145,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     /// A shape style that maps to the fourth level of the current content style.
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    /// A shape style that maps to the fifth level of the current content style.
+    public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 /// One level of another style's hierarchy (`.fill.tertiary`, `Color.red.secondary`).
@@ -162,6 +168,8 @@ extension ShapeStyle {
     public var tertiary: some ShapeStyle { _LeveledShapeStyle(base: self, level: 2) }
     /// Returns the fourth level of this shape style.
     public var quaternary: some ShapeStyle { _LeveledShapeStyle(base: self, level: 3) }
+    /// Returns the fifth level of this shape style.
+    public var quinary: some ShapeStyle { _LeveledShapeStyle(base: self, level: 4) }
 
     /// Returns a new style based on `self` that multiplies by the specified opacity when drawing.
     public func opacity(_ opacity: Double) -> some ShapeStyle { _OpacityShapeStyle(base: self, opacity: opacity) }
@@ -191,6 +199,8 @@ extension FillShapeStyle: ResolvableStyle, LeveledStyle {
         Color(light: RGBA(120, 120, 128, 0.16), dark: RGBA(120, 120, 128, 0.32)),
         Color(light: RGBA(118, 118, 128, 0.12), dark: RGBA(118, 118, 128, 0.24)),
         Color(light: RGBA(116, 116, 128, 0.08), dark: RGBA(118, 118, 128, 0.18)),
+        // Quinary (iOS 17) has no UIKit fill color: half the quaternary's opacity, not measured on iOS.
+        Color(light: RGBA(116, 116, 128, 0.04), dark: RGBA(118, 118, 128, 0.09)),
     ]
 
     package func resolve(in environment: EnvironmentValues) -> RGBA { resolve(level: 0, in: environment) }
@@ -215,6 +225,8 @@ extension BackgroundStyle: ResolvableStyle, LeveledStyle {
     static let levels: [Color] = [
         Color(light: 0xFFFFFF, dark: 0x000000), Color(light: 0xF2F2F7, dark: 0x1C1C1E),
         Color(light: 0xFFFFFF, dark: 0x2C2C2E), Color(light: 0xF2F2F7, dark: 0x3A3A3C),
+        // Quinary has no UIKit background color: drawn as the quaternary.
+        Color(light: 0xF2F2F7, dark: 0x3A3A3C),
     ]
 
     package func resolve(in environment: EnvironmentValues) -> RGBA { resolve(level: 0, in: environment) }

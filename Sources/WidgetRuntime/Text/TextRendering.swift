@@ -35,7 +35,7 @@ struct TextFormat: Equatable {
         self.weight = weight.value
         italic = run.italic ?? (traits.italic || font.isItalic)
         tabular = run.monospacedDigit ?? (traits.monospacedDigit || font.isMonospacedDigit)
-        let monospaced = run.monospaced ?? font.isMonospaced
+        let monospaced = run.monospaced ?? traits.monospaced ?? font.isMonospaced
         design = monospaced ? .monospaced : (run.design ?? font.design ?? .default)
         if let foreground = run.foreground {
             (color, gradient) = StylePaint.runPaint(foreground, over: environment.foregroundStyle, in: environment)
