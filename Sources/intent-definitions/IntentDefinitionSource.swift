@@ -55,9 +55,11 @@ struct IntentDefinitionSource {
         let name = parameter.name
         let key = literal(name)
         if case .enumeration(let type) = parameter.kind, !parameter.isArray {
+            // The getter does not name the enumeration: a parameter may be named as its own type
+            // (`var Climate: Climate`), and inside the property the name is the property's.
             return """
                     public var \(name): \(type) {
-                        get { \(type)(rawValue: value(forKey: \(key)) as? Int ?? 0) ?? .unknown }
+                        get { _enumerationValue(forKey: \(key)) ?? .unknown }
                         set { setValue(newValue.rawValue, forKey: \(key)) }
                     }
 

@@ -171,7 +171,7 @@ import Testing
         for text in [
             """
                 public var theme: Theme {
-                    get { Theme(rawValue: value(forKey: "theme") as? Int ?? 0) ?? .unknown }
+                    get { _enumerationValue(forKey: "theme") ?? .unknown }
                     set { setValue(newValue.rawValue, forKey: "theme") }
                 }
             """,

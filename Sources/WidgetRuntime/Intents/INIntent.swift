@@ -32,6 +32,13 @@ open class INIntent: NSObject, NSCopying {
     /// The value of the parameter named `key` (nil when it has none), as key-value coding reads it.
     open func value(forKey key: String) -> Any? { values[key] }
 
+    /// An enumeration parameter's value, for the code generated from an intent definition (nil when its raw
+    /// value is no case). Generic so that the generated getter need not name the enumeration's type, which a
+    /// parameter named as its own type hides.
+    public func _enumerationValue<Value: RawRepresentable>(forKey key: String) -> Value? where Value.RawValue == Int {
+        Value(rawValue: value(forKey: key) as? Int ?? 0)
+    }
+
     /// Sets the parameter named `key` (nil removes its value), as key-value coding writes it.
     open func setValue(_ value: Any?, forKey key: String) {
         values[key] = value

@@ -128,6 +128,14 @@ struct TripAndPackingBundle: WidgetBundle {
         #expect(try #require(host.configuration(of: id)).contains(#""tags":null"#))
     }
 
+    @Test func aParameterNamedAsItsOwnEnumerationReadsItsCase() {
+        // The generated getter must not call itself: inside `var Climate: Climate`, `Climate` is the property.
+        let intent = PackingIntent()
+        #expect(intent.Climate == .unknown)
+        intent.Climate = .warm
+        #expect(intent.Climate == .warm && intent.value(forKey: "Climate") as? Int == 2)
+    }
+
     @Test func withoutAHandlerTheFormSaysTheParameterCannotBeSetHere() async throws {
         let host = makeHost()
         let id = try host.addWidget(kind: "Packing", family: .systemSmall)
