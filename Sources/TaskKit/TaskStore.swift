@@ -591,7 +591,7 @@ public final class TaskStore: @unchecked Sendable {
     }
 
     private static func item(_ row: SQLiteConnection.Row) throws -> TaskItem {
-        guard let idText = row.text(0), let id = UUID(uuidString: idText),
+        guard let idText = row.text(0), let id = UUID(canonicalString: idText),
             let priority = TaskPriority(rank: Int(row.int(3)))
         else {
             throw TaskStoreError.database(detail: "a task row holds an invalid id or priority")

@@ -68,4 +68,63 @@ import Testing
         let plain = HTMLWriter.html(view.renderNodes(in: RenderContext()))
         #expect(recorded != plain)
     }
+
+    /// Says whether its owner sets a container background, and counts its drawings.
+    final class BackgroundScript {
+        var evaluations = 0
+        var setsBackground = false
+    }
+
+    /// A widget with a container background or without one (drawn as a widget built before iOS 17: no margins).
+    struct Backgrounded: View {
+        let script: BackgroundScript
+
+        var body: some View {
+            let _ = script.evaluations += 1
+            if script.setsBackground {
+                Text("Backgrounded").containerBackground(.blue, for: .widget)
+            } else {
+                Text("Legacy")
+            }
+        }
+    }
+
+    /// The HTML of `view` as a host draws a widget, with `hint` kept from its last drawing.
+    private func hostHTML(_ view: some View, hint: LayoutHint?) -> String {
+        var options = WidgetFrame.Options()
+        options.marginsNeedContainerBackground = true
+        options.layoutHint = hint
+        let node = WidgetFrame.node(
+            of: AnyView(view), family: .systemSmall, device: .iPhone15Pro, colorScheme: .light, options: options)
+        return HTMLWriter.html([node])
+    }
+
+    @Test func aWidgetWithoutContainerBackgroundIsDrawnOnceWhenDrawnAgain() {
+        let script = BackgroundScript()
+        let hint = LayoutHint()
+        let expected = hostHTML(Backgrounded(script: script), hint: nil)
+        // Without a hint: with margins, then again without them.
+        #expect(script.evaluations == 2)
+        #expect(hostHTML(Backgrounded(script: script), hint: hint) == expected)
+        #expect(script.evaluations == 4)
+        #expect(hostHTML(Backgrounded(script: script), hint: hint) == expected)
+        #expect(hostHTML(Backgrounded(script: script), hint: hint) == expected)
+        #expect(script.evaluations == 6)
+    }
+
+    @Test func theHostsHTMLIsTheSameWhateverBackgroundWasSetBefore() {
+        let hinted = BackgroundScript()
+        let hint = LayoutHint()
+        var drawn: Set<String> = []
+        for setsBackground in [false, false, true, true, false, true, false] {
+            hinted.setsBackground = setsBackground
+            let fresh = BackgroundScript()
+            fresh.setsBackground = setsBackground
+            let expected = hostHTML(Backgrounded(script: fresh), hint: nil)
+            #expect(hostHTML(Backgrounded(script: hinted), hint: hint) == expected, "sets: \(setsBackground)")
+            drawn.insert(expected)
+        }
+        // Both kinds were drawn (with and without margins): the comparisons covered each switch.
+        #expect(drawn.count == 2)
+    }
 }

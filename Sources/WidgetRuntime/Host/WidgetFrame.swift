@@ -44,6 +44,9 @@ package enum WidgetFrame {
         /// Draws a widget that sets no `containerBackground` as iOS 17 draws a widget built before it: without
         /// content margins (a real widget, in the host or a preview; a bare view in a snapshot keeps them).
         var marginsNeedContainerBackground = false
+        /// Draws as a widget without `containerBackground` straight away (its hint says the last drawing set
+        /// none), or nothing if this drawing sets one or the widget is not drawn with margins.
+        fileprivate var expectsNoContainerBackground = false
     }
 
     /// The HTML of `content` drawn as a widget of `family` on `device`.
@@ -76,6 +79,28 @@ package enum WidgetFrame {
         of view: AnyView, family: WidgetFamily, device: WidgetDevice, colorScheme: ColorScheme, options: Options,
         session: RenderSession = RenderSession()
     ) -> HTMLNode {
+        if options.marginsNeedContainerBackground, let hint = options.layoutHint, hint.lacksContainerBackground {
+            // A widget without a container background draws twice (with margins, then without): one whose last
+            // drawing set none is drawn without at once, and again with margins only if it now sets one.
+            var expecting = options
+            expecting.expectsNoContainerBackground = true
+            if let node = drawing(
+                of: view, family: family, device: device, colorScheme: colorScheme, options: expecting,
+                session: session)
+            {
+                return node
+            }
+            hint.lacksContainerBackground = false
+        }
+        // Without `expectsNoContainerBackground` there is always a drawing.
+        return drawing(
+            of: view, family: family, device: device, colorScheme: colorScheme, options: options, session: session)!
+    }
+
+    private static func drawing(
+        of view: AnyView, family: WidgetFamily, device: WidgetDevice, colorScheme: ColorScheme, options: Options,
+        session: RenderSession
+    ) -> HTMLNode? {
         let size =
             options.size ?? device.size(for: family) ?? WidgetDevice.iPadPro12Inch.size(for: family)
             ?? CGSize(width: 158, height: 158)
@@ -91,7 +116,14 @@ package enum WidgetFrame {
         options.environmentTransform?(&environment)
         let state = WidgetRenderState(registry: options.registry)
         environment.widgetRenderState = state
-        let margins = options.contentMarginsDisabled ? EdgeInsets() : environment.widgetContentMargins
+        var margins = options.contentMarginsDisabled ? EdgeInsets() : environment.widgetContentMargins
+        let mayDrawAsLegacy =
+            options.marginsNeedContainerBackground && margins != EdgeInsets()
+            && environment.showsWidgetContainerBackground
+        if options.expectsNoContainerBackground {
+            guard mayDrawAsLegacy else { return nil }
+            margins = EdgeInsets()
+        }
         let outerRadius: CGFloat =
             switch family {
             case .accessoryCircular: size.width / 2
@@ -110,16 +142,17 @@ package enum WidgetFrame {
         var children = LayoutEngine.render(in: contentSize, context: context, hint: options.layoutHint) {
             view.renderNodes(in: $0)
         }
-        if options.marginsNeedContainerBackground, state.background == nil, margins != EdgeInsets(),
-            environment.showsWidgetContainerBackground
-        {
+        if options.expectsNoContainerBackground {
+            if state.background != nil { return nil }
+        } else if mayDrawAsLegacy, state.background == nil {
             // iOS 17 adds content margins only to widgets built with its SDK, which must adopt
             // containerBackground (or show "Please adopt containerBackground API"); a widget without one was
             // written for iOS 16 or earlier, and iOS draws it as then, content to the edges.
+            options.layoutHint?.lacksContainerBackground = true
             var legacy = options
             legacy.marginsNeedContainerBackground = false
             legacy.contentMarginsDisabled = true
-            return node(
+            return drawing(
                 of: view, family: family, device: device, colorScheme: colorScheme, options: legacy, session: session)
         }
         for index in children.indices { StackLayout.applyFlexibility(to: &children[index], along: .vertical) }

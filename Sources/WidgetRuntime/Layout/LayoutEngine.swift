@@ -709,20 +709,22 @@ enum TextLayout {
         size: CGSize, fits: Bool
     ) {
         let imageWidth = CGFloat(text.inlineImages) * font.size * 1.2
+        // The text's own font keeps its hash; a scaled one (minimumScaleFactor) is hashed here.
+        let measured = font == text.font ? text.measured : MeasuredText(text.string, font: font)
         // An infinite offer (a stack probing how far a child grows) asks for the ideal size, as none does.
         guard let width = proposal.width, width.isFinite else {
-            let widths = TextMeasurer.lines(of: text.string, font: font, maxWidth: .infinity)
+            let widths = TextMeasurer.lines(of: measured, maxWidth: .infinity)
             let lineCount = min(widths.count, text.lineLimit ?? .max)
             return (
                 CGSize(width: (widths.max() ?? 0) + imageWidth, height: linesHeight(lineCount, text, font: font)), true
             )
         }
         let available = max(0, width - imageWidth)
-        let widths = TextMeasurer.lines(of: text.string, font: font, maxWidth: available)
+        let widths = TextMeasurer.lines(of: measured, maxWidth: available)
         let maximumLines = maximumLines(of: text, font: font, proposal: proposal)
         let lineCount = min(widths.count, maximumLines)
         let widest = widths.prefix(lineCount).max() ?? 0
-        let wordTooWide = TextMeasurer.widestWord(of: text.string, font: font) > available + 0.02
+        let wordTooWide = TextMeasurer.widestWord(of: measured) > available + 0.02
         var tallerThanOffer = false
         if let height = proposal.height { tallerThanOffer = height.isFinite && font.lineHeight > height + 0.01 }
         let fits = widths.count <= maximumLines && !wordTooWide && !tallerThanOffer

@@ -75,8 +75,16 @@ package struct FrameSpec {
 
 /// What measuring a text needs: its string and font, and how it may wrap or shrink.
 package struct TextSpec {
-    var string: String
-    var font: FontSpec
+    /// The string and font, hashed once for all the measurements of this text.
+    var measured: MeasuredText
+    var string: String {
+        get { measured.string }
+        set { measured = MeasuredText(newValue, font: measured.font) }
+    }
+    var font: FontSpec {
+        get { measured.font }
+        set { measured = MeasuredText(measured.string, font: newValue) }
+    }
     var lineLimit: Int?
     /// Points between two lines (`lineSpacing`), not scaled with the font.
     var lineSpacing: CGFloat = 0

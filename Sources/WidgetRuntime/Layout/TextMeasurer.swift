@@ -28,6 +28,32 @@ package struct FontSpec: Hashable, Sendable {
     }
 }
 
+/// A string and its font, hashed once: the measurer's caches are asked about the same text at every proposal of
+/// every laid-out text, and hashing the string and the font's fields anew was most of each lookup (about 7 % of a
+/// laid-out render).
+package struct MeasuredText: Hashable {
+    package let string: String
+    package let font: FontSpec
+    private let hash: Int
+
+    package init(_ string: String, font: FontSpec) {
+        self.string = string
+        self.font = font
+        var hasher = Hasher()
+        hasher.combine(string)
+        hasher.combine(font)
+        hash = hasher.finalize()
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
+
+    package static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.hash == rhs.hash && lhs.font == rhs.font && lhs.string == rhs.string
+    }
+}
+
 /// Measures text with HarfBuzz on the font files the page draws with (Debian's fonts-inter, fonts-noto-cjk,
 /// fonts-noto-color-emoji, fonts-dejavu-core), choosing them as the stylesheet's font lists resolve in
 /// Chromium: Inter or Inter Display by weight and slant, DejaVu for serif and monospaced text, Noto Sans CJK
@@ -50,13 +76,18 @@ package enum TextMeasurer {
     /// `overflow-wrap: break-word` breaks it: at spaces, after hyphens, between CJK characters, and inside a
     /// word only when the word alone is too wide).
     package static func lines(of text: String, font: FontSpec, maxWidth: CGFloat) -> [CGFloat] {
+        lines(of: MeasuredText(text, font: font), maxWidth: maxWidth)
+    }
+
+    /// The widths of the lines `text` wraps into at `maxWidth`, as ``lines(of:font:maxWidth:)``.
+    package static func lines(of text: MeasuredText, maxWidth: CGFloat) -> [CGFloat] {
         // Layout asks the same text at the same width again and again (each proposal of a stack, each render of
         // an unchanged widget): wrapping it was 35–42 % of a laid-out render (widget-bench).
-        let key = LinesKey(text: text, font: font, maxWidth: maxWidth)
+        let key = LinesKey(text: text, maxWidth: maxWidth)
         if let known = wrapped[key] { return known }
         var result: [CGFloat] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            result += wrap(String(paragraph), font: font, maxWidth: maxWidth)
+        for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
+            result += wrap(String(paragraph), font: text.font, maxWidth: maxWidth)
         }
         if wrapped.count > 4096 { wrapped.removeAll(keepingCapacity: true) }
         wrapped[key] = result
@@ -66,21 +97,24 @@ package enum TextMeasurer {
     /// The advance of the widest word of `text` (words end at spaces and line breaks): whether a word alone
     /// overflows a line, asked at every measurement of the text.
     package static func widestWord(of text: String, font: FontSpec) -> CGFloat {
-        let key = WidthKey(text: text, font: font)
-        if let known = widestWords[key] { return known }
-        let widest = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).reduce(CGFloat(0)) {
-            max($0, width(of: String($1), font: font))
+        widestWord(of: MeasuredText(text, font: font))
+    }
+
+    /// The advance of the widest word of `text`, as ``widestWord(of:font:)``.
+    package static func widestWord(of text: MeasuredText) -> CGFloat {
+        if let known = widestWords[text] { return known }
+        let widest = text.string.split(whereSeparator: { $0 == " " || $0 == "\n" }).reduce(CGFloat(0)) {
+            max($0, width(of: String($1), font: text.font))
         }
         if widestWords.count > 4096 { widestWords.removeAll(keepingCapacity: true) }
-        widestWords[key] = widest
+        widestWords[text] = widest
         return widest
     }
 
-    private static var widestWords: [WidthKey: CGFloat] = [:]
+    private static var widestWords: [MeasuredText: CGFloat] = [:]
 
     private struct LinesKey: Hashable {
-        let text: String
-        let font: FontSpec
+        let text: MeasuredText
         let maxWidth: CGFloat
     }
 

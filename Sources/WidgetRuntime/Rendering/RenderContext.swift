@@ -51,6 +51,10 @@ package final class RenderSession {
 @MainActor
 package final class LayoutHint {
     package var expectsLayout = false
+    /// Whether the last drawing set no container background, so that a host draws the widget as one built
+    /// before iOS 17 (`WidgetFrame`): the next drawing then starts there. This assumes, as the hint's other
+    /// uses do, that whether a view sets one does not depend on the margins it is drawn in.
+    package var lacksContainerBackground = false
 
     nonisolated package init() {}
 }

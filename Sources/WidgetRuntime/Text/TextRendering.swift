@@ -234,7 +234,7 @@ extension Text: PrimitiveView {
             if case .image = run.content { images += 1 }
         }
         return TextSpec(
-            string: string, font: format.fontSpec, lineLimit: environment.lineLimit,
+            measured: MeasuredText(string, font: format.fontSpec), lineLimit: environment.lineLimit,
             lineSpacing: max(0, environment.lineSpacing), truncationMode: environment.truncationMode,
             minimumScaleFactor: environment.minimumScaleFactor, inlineImages: images)
     }

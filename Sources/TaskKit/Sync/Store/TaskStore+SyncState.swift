@@ -97,24 +97,24 @@ extension TaskStore {
                 SELECT task_id, uid, href, etag, sort_order, zone, unmergeable FROM sync_items WHERE account = ?1
                 """, [.integer(account)]
             ) { row in
-                guard let id = row.text(0).flatMap(UUID.init(uuidString:)) else { return }
+                guard let id = row.text(0).flatMap(UUID.init(canonicalString:)) else { return }
                 snapshot.items[id] = SyncedItem(
                     taskID: id, uid: row.text(1) ?? "", href: row.text(2) ?? "", etag: row.text(3),
                     sortOrder: row.isNull(4) ? nil : row.int(4), zone: row.text(5), unmergeable: row.text(6))
             }
             try db.query("SELECT task_id, seq, refused FROM sync_outbox WHERE account = ?1", [.integer(account)]) {
                 row in
-                guard let id = row.text(0).flatMap(UUID.init(uuidString:)) else { return }
+                guard let id = row.text(0).flatMap(UUID.init(canonicalString:)) else { return }
                 snapshot.outbox[id] = row.int(1)
                 if let reason = row.text(2) { snapshot.refused[id] = reason }
             }
             try db.query("SELECT task_id, ical FROM sync_creates WHERE account = ?1", [.integer(account)]) { row in
-                if let id = row.text(0).flatMap(UUID.init(uuidString:)), let text = row.text(1) {
+                if let id = row.text(0).flatMap(UUID.init(canonicalString:)), let text = row.text(1) {
                     snapshot.creates[id] = text
                 }
             }
             try db.query("SELECT id FROM tasks ORDER BY position") { row in
-                if let id = row.text(0).flatMap(UUID.init(uuidString:)) { snapshot.order.append(id) }
+                if let id = row.text(0).flatMap(UUID.init(canonicalString:)) { snapshot.order.append(id) }
             }
             var wanted = involving(snapshot)
             wanted.formUnion(snapshot.outbox.keys)
@@ -372,7 +372,7 @@ extension TaskStore {
             LEFT JOIN sync_items s ON s.account = ?1 AND s.task_id = t.id ORDER BY t.position
             """, [.integer(account)]
         ) { row in
-            if let id = row.text(0).flatMap(UUID.init(uuidString:)) {
+            if let id = row.text(0).flatMap(UUID.init(canonicalString:)) {
                 let synced = row.isNull(1) ? nil : row.int(1)
                 rows.append((id, moving.contains(id) ? synced : currentKeys[id] ?? synced, row.int(2)))
             }
