@@ -180,8 +180,8 @@ public struct PageSettings: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         // A device is equal to another by its name: the name's length tells the page's devices apart.
         hasher.combine(device.name.utf8.count)
-        hasher.combine(PageLocale.allCases.firstIndex(of: locale))
-        hasher.combine(HomeAppearance.allCases.firstIndex(of: appearance))
+        hasher.combine(locale.ordinal)
+        hasher.combine(appearance.ordinal)
         if appearance == .tinted { hasher.combine(tint) }
     }
 
@@ -196,6 +196,18 @@ public struct PageSettings: Sendable, Hashable {
 /// the settings menu).
 public enum PageLocale: String, CaseIterable, Sendable, Hashable {
     case en, de, nl, pl, id, ja
+
+    /// A number per case for `PageSettings.hash(into:)`: a switch, where `allCases.firstIndex` may build the array.
+    var ordinal: Int {
+        switch self {
+        case .en: 0
+        case .de: 1
+        case .nl: 2
+        case .pl: 3
+        case .id: 4
+        case .ja: 5
+        }
+    }
 
     /// The language's name in itself, as the settings menu offers it.
     public var name: String {
@@ -226,6 +238,16 @@ public enum HomeAppearance: String, CaseIterable, Sendable, Codable {
 
     /// The tint a tinted Home Screen starts with.
     public static let defaultTint = "blue"
+
+    /// A number per case for `PageSettings.hash(into:)` (see `PageLocale.ordinal`).
+    var ordinal: Int {
+        switch self {
+        case .default: 0
+        case .dark: 1
+        case .tinted: 2
+        case .clear: 3
+        }
+    }
 }
 
 /// A family in JSON by its Swift name (`"systemSmall"`): `WidgetFamily` is not `Codable`, as Apple's is not.
