@@ -72,6 +72,55 @@ import Testing
         #expect(try await intent.$queriedPlant.dynamicOptions()?.map(\.id) == ["fern", "basil"])
     }
 
+    @Test func theEditFormOffersEntitiesAndAProvidersStringsAsChoices() async throws {
+        struct Bundle: WidgetBundle {
+            var body: some Widget {
+                PlantWidget()
+                ShelfWidget()
+            }
+        }
+        let host = WidgetHost(bundle: Bundle(), clock: ManualClock(snapshotNow))
+        let plant = try host.addWidget(kind: "Plant", family: .systemSmall)
+        let plantSchema = try #require(try await host.configurationSchemaWithOptions(of: plant))
+        let plants = try #require(plantSchema.parameter(named: "plants"))
+        #expect(plants.type == .choices)
+        #expect(plants.cases == [.init(value: "fern", title: "Fern"), .init(value: "basil", title: "Basil")])
+        let room = try #require(plantSchema.parameter(named: "room"))
+        #expect(room.type == .enum)
+        #expect(room.cases?.map(\.value) == ["Kitchen", "Living room", "Balcony"])
+        // A free text stays a text; the schema without options keeps entities unsupported.
+        #expect(plantSchema.parameter(named: "note")?.type == .string)
+        #expect(try host.configurationSchema(of: plant)?.parameter(named: "plants")?.type == .unsupported)
+
+        // An enumerable query offers all of its entities; the ones chosen are archived by identifier.
+        let shelf = try host.addWidget(kind: "Shelf", family: .systemSmall)
+        let shelfSchema = try #require(try await host.configurationSchemaWithOptions(of: shelf))
+        #expect(shelfSchema.parameter(named: "book")?.cases?.map(\.title) == ["Middlemarch", "Kindred", "Solaris"])
+        #expect(shelfSchema.parameter(named: "book")?.type == .enum)
+        #expect(shelfSchema.parameter(named: "book")?.value == nil)
+        try await host.setConfiguration(values: ["book": .string("2"), "others": .list(["3", "1"])], for: shelf)
+        let html = try #require(host.html(of: shelf))
+        #expect(html.contains(">Kindred<") && html.contains(">Solaris<") && html.contains(">Middlemarch<"))
+        #expect(host.configuration(of: shelf)?.contains(#""book":"2""#) == true)
+        let chosen = try #require(try await host.configurationSchemaWithOptions(of: shelf))
+        #expect(chosen.parameter(named: "book")?.value == .string("2"))
+        #expect(chosen.parameter(named: "others")?.value == .list(["3", "1"]))
+
+        // A book that is not on the shelf is refused, and the configuration stays as it was.
+        await #expect(throws: WidgetHostError.badConfigurationValue(name: "book")) {
+            try await host.setConfiguration(values: ["book": .string("9")], for: shelf)
+        }
+        #expect(host.configuration(of: shelf)?.contains(#""book":"2""#) == true)
+        // The form's None clears an optional entity.
+        try await host.setConfiguration(values: ["book": .string("")], for: shelf)
+        #expect(host.html(of: shelf)?.contains(">Choose a book<") == true)
+    }
+
+    @Test func anEnumerableQuerySuggestsAllOfItsEntities() async throws {
+        #expect(try await ShelfQuery().suggestedEntities().map(\.id) == [1, 2, 3])
+        #expect(ShelfQuery.findIntentDescription != nil)
+    }
+
     @Test func theHostRunsTheWidgetWithItsRecommendationsAndResourceNames() async throws {
         struct Bundle: WidgetBundle {
             var body: some Widget {

@@ -63,6 +63,22 @@ extension EntityQuery {
     public func suggestedEntities() async throws -> [Entity] { [] }
 }
 
+/// A query that can list every entity it has: a short list, offered whole wherever its entities are chosen.
+public protocol EnumerableEntityQuery: EntityQuery {
+    /// Every entity the query has.
+    func allEntities() async throws -> [Entity]
+
+    /// The description of the Find action Shortcuts makes from the query (nothing shows it here).
+    static var findIntentDescription: IntentDescription? { get }
+}
+
+extension EnumerableEntityQuery {
+    public static var findIntentDescription: IntentDescription? { nil }
+
+    /// Every entity, as App Intents suggests for an enumerable query that suggests none of its own.
+    public func suggestedEntities() async throws -> [Entity] { try await allEntities() }
+}
+
 /// A query that also finds entities by what people type or say.
 public protocol EntityStringQuery: EntityQuery {
     /// The entities matching `string`.

@@ -50,6 +50,9 @@ package protocol AnyIntentParameter: AnyObject, SendableMetatype {
     /// Sets an entity parameter to the entities its archived identifiers name, found by their query.
     func resolveEntities(_ json: JSONValue) async
     func schema(name: String, locale: Locale) -> WidgetConfigurationSchema.Parameter
+    /// What an edit form offers to choose from, titled in `locale`: an entity parameter's entities (its options
+    /// provider's, else its query's suggestions), a text parameter's provider's strings; nil for a free value.
+    func formChoices(locale: Locale) async throws -> [WidgetConfigurationSchema.Choice]?
 }
 
 extension IntentParameter: AnyIntentParameter {
@@ -111,6 +114,24 @@ extension IntentParameter: AnyIntentParameter {
             parameter.cases = cases.map { .init(value: $0.value, title: $0.title.resolved(locale: locale)) }
         }
         return parameter
+    }
+
+    package func formChoices(locale: Locale) async throws -> [WidgetConfigurationSchema.Choice]? {
+        if let entityType = IntentValueCoding.entityType(of: Value.self) {
+            let entities =
+                if let optionsProvider { try await optionsProvider() } else {
+                    try await IntentValueCoding.suggestedEntities(of: entityType)
+                }
+            return entities.compactMap { entity in
+                (entity as? any AppEntity).map {
+                    .init(
+                        value: $0.id.entityIdentifierString,
+                        title: $0.displayRepresentation.title.resolved(locale: locale))
+                }
+            }
+        }
+        guard let optionsProvider, IntentValueCoding.kind(of: Value.self) == .string else { return nil }
+        return try await optionsProvider().compactMap { ($0 as? String).map { .init(value: $0, title: $0) } }
     }
 }
 

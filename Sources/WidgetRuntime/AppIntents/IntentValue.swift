@@ -204,6 +204,15 @@ package enum IntentValueCoding {
         return ids.compactMap { id in found.first { $0.id == id } }
     }
 
+    /// The entities `type`'s default query suggests (an enumerable query's: all of them).
+    package static func suggestedEntities(of type: any AppEntity.Type) async throws -> [Any] {
+        try await suggested(type)
+    }
+
+    private static func suggested<E: AppEntity>(_ type: E.Type) async throws -> [Any] {
+        try await E.defaultQuery.suggestedEntities()
+    }
+
     /// A parameter value of `type` (an entity, an optional one, or a list) holding `entities`; nil when they do
     /// not make one (no entity for a single one).
     package static func value(ofEntities entities: [Any], as type: Any.Type) -> Any? {

@@ -68,7 +68,8 @@ public enum ConfigurationValue: Sendable, Codable, Equatable, CustomStringConver
 /// `@Parameter` with its type, title, value and choices, the titles in the host's language. The one
 /// description of a configuration that the server's Edit Widget form and the command line's `--set` use.
 public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
-    /// One choice of an `AppEnum` parameter (its raw value and its title), or one option an Intents handler
+    /// One choice of an `AppEnum` parameter (its raw value and its title), an entity an entity parameter offers
+    /// (its identifier and its title), a string an options provider offers, or one option an Intents handler
     /// provides (its identifier, its display string and the title of its section).
     public struct Choice: Codable, Sendable, Equatable {
         public var value: String
@@ -88,7 +89,7 @@ public struct WidgetConfigurationSchema: Codable, Sendable, Equatable {
         /// The parameter's value type.
         public enum Kind: String, Codable, Sendable {
             case string, int, double, bool, date, url
-            /// An `AppEnum`: one of ``Parameter/cases``.
+            /// One of ``Parameter/cases``: an `AppEnum`'s, or the options a parameter offers.
             case `enum`
             /// A list parameter: several of ``Parameter/cases``, in the order chosen.
             case choices

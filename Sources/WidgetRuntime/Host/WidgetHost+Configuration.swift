@@ -79,7 +79,21 @@ extension WidgetHost {
     /// configured parameters no longer fit its intent type.
     public func configurationSchema(of id: WidgetInstanceID) throws -> WidgetConfigurationSchema? {
         guard let instance = instances[id], let intent = try configurationIntent(of: instance) else { return nil }
-        return schema(kind: instance.descriptor.kind, intent: intent)
+        return schema(of: instance, intent: intent)
+    }
+
+    /// The schema of an instance's configuration intent, an entity parameter's value its archived identifiers:
+    /// a new intent holds its entities only once their query has found them, before a timeline load.
+    func schema(of instance: Instance, intent: any AppIntent) -> WidgetConfigurationSchema {
+        var schema = schema(kind: instance.descriptor.kind, intent: intent)
+        guard let held = instance.configuration?.parameters else { return schema }
+        for (name, parameter) in IntentArchive.parameters(of: intent) where parameter.holdsEntities {
+            guard let json = held[name], let index = schema.parameters.firstIndex(where: { $0.name == name }) else {
+                continue
+            }
+            schema.parameters[index].value = ConfigurationValue(json)
+        }
+        return schema
     }
 
     /// Changes some configuration parameters of an instance, each checked against its schema (an `AppEnum`
@@ -89,7 +103,9 @@ extension WidgetHost {
         guard let intent = try configurationIntent(of: instance) else {
             throw WidgetHostError.notConfigurable(kind: instance.descriptor.kind)
         }
-        let schema = schema(kind: instance.descriptor.kind, intent: intent)
+        var schema = schema(kind: instance.descriptor.kind, intent: intent)
+        // An entity is one of those its query offers (asked only for the parameters being set).
+        await offerParameterOptions(of: intent, in: &schema, names: Set(values.keys))
         // Options of a SiriKit intent's dynamic parameters are the Intents handler's (WidgetHost+IntentsExtension).
         try await setConfiguration(archive(values, of: intent, schema: schema), for: id)
     }

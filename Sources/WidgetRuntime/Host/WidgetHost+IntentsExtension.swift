@@ -60,11 +60,13 @@ extension WidgetHost {
     }
 
     /// The configuration of an instance as the Edit Widget form shows it: `configurationSchema(of:)` with the
-    /// options the widget's Intents extension provides for its dynamic parameters (a choice list, with the
-    /// sections' titles), or, when it cannot, why such a parameter cannot be set here.
+    /// options its parameters offer — the entities of an entity parameter, a provider's strings, the options the
+    /// widget's Intents extension provides for a SiriKit configuration's dynamic parameters (with the sections'
+    /// titles) — or, when they cannot be had, why such a parameter cannot be set here.
     public func configurationSchemaWithOptions(of id: WidgetInstanceID) async throws -> WidgetConfigurationSchema? {
         guard let instance = instances[id], let intent = try configurationIntent(of: instance) else { return nil }
-        var schema = schema(kind: instance.descriptor.kind, intent: intent)
+        var schema = schema(of: instance, intent: intent)
+        await offerParameterOptions(of: intent, in: &schema)
         let options = await dynamicOptions(of: intent)
         guard !options.isEmpty, let configuration = intent as? any SiriKitConfiguration else { return schema }
         for (index, parameter) in schema.parameters.enumerated() {

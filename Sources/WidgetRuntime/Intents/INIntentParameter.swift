@@ -44,6 +44,9 @@ final class INIntentParameter: AnyIntentParameter {
 
     func resolveEntities(_ json: JSONValue) async {}
 
+    /// None here: a dynamic parameter's options are its Intents handler's (WidgetHost+IntentsExtension).
+    func formChoices(locale: Locale) async throws -> [WidgetConfigurationSchema.Choice]? { nil }
+
     func schema(name: String, locale: Locale) -> WidgetConfigurationSchema.Parameter {
         var parameter = WidgetConfigurationSchema.Parameter(
             name: name, title: definition.title, type: .unsupported, isOptional: isOptional,
