@@ -68,8 +68,48 @@ import Testing
             let content = String(widget.prefix(200))
             #expect(content.contains("padding:16px") == (index < 3), "widget \(index)")
         }
-        #expect(html.components(separatedBy: "background:rgba(118,118,128,0.12)").count - 1 >= 4)
+        // Xcode's template background, translucent, over the system background (a widget is never see-through).
+        let template = "background:linear-gradient(rgba(118,118,128,0.12),rgba(118,118,128,0.12)),#FFFFFF"
+        #expect(html.components(separatedBy: template).count - 1 >= 4)
         assertSnapshot(html, named: "breeze-margins")
+    }
+
+    /// What issue 32's round of public widgets drew unlike their iOS screenshots (WalkWidget.swift): a clear
+    /// container background drawn see-through, counts without grouping, grey bordered buttons drawn blue, and the
+    /// circular arrow and the sun behind a cloud drawn as other symbols.
+    @Test func aWalkWidgetDrawsAsItsIOSScreenshotsShowSuchWidgets() throws {
+        let snapshot = WidgetSnapshot(family: .systemSmall) { WalkView(steps: 12_480, goal: 10_000) }.environment {
+            $0.locale = Locale(identifier: "en_US")
+        }
+        let html = snapshot.bodyHTML
+        writePage(html, name: "walk")
+        // Clear over white: the root's background is the system's under the clear layer.
+        #expect(html.contains("background:linear-gradient(transparent,transparent),#FFFFFF"))
+        // Grouped in the widget's locale, integers and a float alike.
+        #expect(html.contains("12,480 of 10,000 steps") && html.contains("9.2 km"))
+        // The default tint's bordered button is grey (the secondary system fill) with a blue symbol; the tinted
+        // one a faint orange.
+        #expect(html.contains("background:rgba(120,120,128,0.16);color:#007AFF"))
+        #expect(html.contains("background:rgba(255,149,0,0.15);color:#FF9500"))
+        // One open circle with a filled head, not two arcs; the sun at the top right, behind the cloud.
+        #expect(html.contains("M3.31 9.67A9 9 0 1 1 4.63 17.16") && html.contains("M0.9 8.7L5.9 10.1L2.5 12.8Z"))
+        #expect(html.contains("M17.25 8.5A1.75 1.75 0 1 0 13.75 8.5"))
+        assertSnapshot(html, named: "walk")
+    }
+
+    /// Integers and floats interpolated into a text are formatted as Foundation formats `%lld` and `%f` with the
+    /// widget's locale, as SwiftUI does: grouped from a thousand, with the locale's separators.
+    @Test(arguments: [
+        ("en_US", "10,000 · 999 · 12,345.7"), ("de_DE", "10.000 · 999 · 12.345,7"),
+        ("pl_PL", "10\u{A0}000 · 999 · 12\u{A0}345,7"),
+    ])
+    func interpolatedNumbersAreGroupedInTheWidgetsLocale(locale: String, expected: String) {
+        let text = Text("\(10_000) · \(999) · \(12_345.67, specifier: "%.1f")")
+        var context = RenderContext()
+        context.environment.locale = Locale(identifier: locale)
+        #expect(text.plainString(in: context) == expected)
+        // Polish leaves four digits ungrouped (CLDR's minimum grouping digits), as Foundation does.
+        if locale == "pl_PL" { #expect(Text("\(5_000)").plainString(in: context) == "5000") }
     }
 
     @Test func contentTallerThanTheWidgetKeepsItsSizeCentredAndClipped() throws {

@@ -205,7 +205,7 @@ package enum StringCatalogs {
     }
 
     /// printf-style formatting of the specifiers catalogs use: `%lld %d %u %@ %lf %f %.1f %%`,
-    /// positional `%1$@`, with the locale's decimal separator.
+    /// positional `%1$@`, with the locale's decimal and grouping separators.
     package static func format(_ format: String, arguments: [LocalizableArgument], locale: Locale) -> String {
         // A byte search: String.contains(String) goes through NSString.
         guard format.utf8.contains(UInt8(ascii: "%")) else { return format }
@@ -290,17 +290,28 @@ package enum StringCatalogs {
                 case .uint(let v): Double(v)
                 case .string(let s): Double(s) ?? 0
                 }
-            let text = String(format: "%.\(precision ?? 6)f", value)
-            let separator = locale.decimalSeparator ?? "."
-            return separator == "." ? text : text.replacingOccurrences(of: ".", with: separator)
+            // Foundation's localized formatting, as SwiftUI's Text formats its key in the environment's locale:
+            // the locale's decimal separator and digit grouping ("12,345.7", "12.345,7").
+            return String(format: "%.\(precision ?? 6)f", locale: locale, value)
         default:
+            let grouped = conversion == "d" || conversion == "i" || conversion == "u"
             switch argument {
-            case .int(let v): return String(v)
-            case .uint(let v): return String(v)
-            case .double(let v): return conversion == "@" ? String(v) : String(Int64(v))
+            case .int(let v): return grouped ? integer(Int64(v), locale: locale) : String(v)
+            case .uint(let v): return grouped && v >= 1_000 ? String(format: "%llu", locale: locale, v) : String(v)
+            case .double(let v): return conversion == "@" ? String(v) : integer(Int64(v), locale: locale)
             case .string(let s): return s
             }
         }
+    }
+
+    /// An integer as `%lld` formats it with a locale: grouped by the locale's separator ("10,000", "10.000";
+    /// Polish and Spanish leave four digits ungrouped, as CLDR's minimum grouping says). SwiftUI formats an
+    /// interpolated integer of a `Text` so (`Text("/ \(goal) goal")` reads "/ 10,000 goal" on iOS).
+    private static func integer(_ value: Int64, locale: Locale) -> String {
+        // No separator below a thousand: skip Foundation's formatter, which is slow (the digits then stay ASCII
+        // in the few locales with native digits, Persian or Egyptian Arabic: docs/compatibility.md).
+        guard value <= -1_000 || value >= 1_000 else { return String(value) }
+        return String(format: "%lld", locale: locale, value)
     }
 }
 

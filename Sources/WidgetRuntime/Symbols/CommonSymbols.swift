@@ -149,6 +149,8 @@ enum CommonSymbols {
     private static let airplane =
         "M21 12C21 11 20 10.5 19 10.5H15L10 3H8L10.5 10.5H6L4.5 8.5H3L4 12L3 15.5H4.5L6 13.5"
         + "H10.5L8 21H10L15 13.5H19C20 13.5 21 13 21 12Z"
+    private static let cloudSunRays =
+        "M15.5 3.5V2M19.04 4.96L20.1 3.9M20.5 8.5H22M11.96 4.96L10.9 3.9M19.04 12.04L20.1 13.1"
     private static let book =
         "M4 4.5H10A2 2 0 0 1 12 6.5V20A2 2 0 0 0 10 18.5H4ZM20 4.5H14A2 2 0 0 0 12 6.5V20"
         + "A2 2 0 0 1 14 18.5H20Z"
@@ -187,12 +189,14 @@ enum CommonSymbols {
             s(crescent) + f("M17 3L17.6 4.6L19.2 5.2L17.6 5.8L17 7.4L16.4 5.8L14.8 5.2L16.4 4.6Z"),
             filled: f(crescent) + f("M17 3L17.6 4.6L19.2 5.2L17.6 5.8L17 7.4L16.4 5.8L14.8 5.2L16.4 4.6Z")),
         "cloud": shape(cloud),
+        // The sun behind the cloud's top right, as SF Symbols draws it; filled, a disc (a stroke as wide as its
+        // radius, so that multicolor paints it yellow) that the filled cloud covers.
         "cloud.sun": Glyph(
             s(
-                "M9 20H17.5A3.5 3.5 0 0 0 17.6 13A5 5 0 0 0 8.3 12.2A4 4 0 0 0 9 20ZM8 9.2A3.5 3.5 0 0 0 4.2 11.8M8 2.5"
-                    + "V4M2.5 8H4M3.9 3.9L5 5M12.1 3.9L11 5"),
-            filled: f("M9 20H17.5A3.5 3.5 0 0 0 17.6 13A5 5 0 0 0 8.3 12.2A4 4 0 0 0 9 20Z")
-                + s("M8 9.2A3.5 3.5 0 0 0 4.2 11.8M8 2.5V4M2.5 8H4M3.9 3.9L5 5M12.1 3.9L11 5")),
+                "M6 20H14.5A3.5 3.5 0 0 0 14.6 13A5 5 0 0 0 5.3 12.2A4 4 0 0 0 6 20ZM12.47 6.75A3.5 3.5 0 1 1 16.41 11.88"
+                    + cloudSunRays),
+            filled: s("M17.25 8.5A1.75 1.75 0 1 0 13.75 8.5A1.75 1.75 0 1 0 17.25 8.5", 3.5) + s(cloudSunRays)
+                + f("M6 20H14.5A3.5 3.5 0 0 0 14.6 13A5 5 0 0 0 5.3 12.2A4 4 0 0 0 6 20Z")),
         "cloud.rain": Glyph(
             s("M7 15H17.5A3.5 3.5 0 0 0 17.6 8A5 5 0 0 0 7.7 7A4 4 0 0 0 7 15ZM8 18L7 21M12 18L11 21M16 18L15 21"),
             filled: f("M7 15H17.5A3.5 3.5 0 0 0 17.6 8A5 5 0 0 0 7.7 7A4 4 0 0 0 7 15Z")
@@ -325,8 +329,8 @@ enum CommonSymbols {
         "arrow.up.right": Glyph(s("M6 18L18 6M9 6H18V15", 2)),
         "arrow.clockwise": Glyph(s("M19.5 12A7.5 7.5 0 1 1 17 6.4M17.5 2.5V6.8H13.2", 2)),
         "arrow.counterclockwise": Glyph(s("M4.5 12A7.5 7.5 0 1 0 7 6.4M6.5 2.5V6.8H10.8", 2)),
-        "arrow.circlepath": Glyph(
-            s("M4.5 12A7.5 7.5 0 0 1 17.8 7.3M19.5 12A7.5 7.5 0 0 1 6.2 16.7M18.3 3.5V7.6H14.2M5.7 20.5V16.4H9.8", 2)),
+        // One circle open at the left, its arrowhead pointing down (counterclockwise), as SF Symbols draws it.
+        "arrow.circlepath": Glyph(s("M3.31 9.67A9 9 0 1 1 4.63 17.16", 2) + f("M0.9 8.7L5.9 10.1L2.5 12.8Z")),
         "arrow.triangle.2.circlepath": Glyph(
             s("M4.5 12A7.5 7.5 0 0 1 17.8 7.3M19.5 12A7.5 7.5 0 0 1 6.2 16.7", 2)
                 + f("M15.5 8.2H20V3.7ZM8.5 15.8H4V20.3Z")),

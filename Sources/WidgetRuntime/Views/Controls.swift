@@ -272,7 +272,13 @@ package enum ControlChrome {
             classes.append("plain")
         case .bordered:
             classes.append("bordered")
-            style.append(("background", tint.withAlpha(multipliedBy: 0.15).css))
+            // Of the default tint, iOS fills a bordered button with the secondary system fill, a neutral grey
+            // (233,233,235 on a white widget in a published iOS 17 screenshot: rgba(120,120,128,0.16)), its label
+            // in the accent color; a `tint` colors the fill faintly too.
+            let fill =
+                environment.tint == nil
+                ? FillShapeStyle().resolve(level: 1, in: environment) : tint.withAlpha(multipliedBy: 0.15)
+            style.append(("background", fill.css))
             style.append(("color", tint.css))
         case .borderedProminent:
             classes.append("prominent")

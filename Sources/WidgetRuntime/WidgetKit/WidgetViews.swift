@@ -94,7 +94,7 @@ extension _ContainerBackgroundModifier: NodeListModifier {
         if let state = context.environment.widgetRenderState {
             switch background {
             case .shapeStyle(let style):
-                state.background = .style(Self.css(for: style, in: context.environment))
+                state.background = .style(Self.widgetCSS(for: style, in: context.environment))
             case .view(let view, let alignment):
                 state.background = .view(view, alignment)
             }
@@ -107,6 +107,19 @@ extension _ContainerBackgroundModifier: NodeListModifier {
         if let gradient = StylePaint.gradient(of: style) { return gradient.cssGradient(in: environment) }
         if let css = (style as? any CSSShapeStyle)?.cssValue(in: environment) { return css }
         return environment.colorScheme == .dark ? "#1C1C1E" : "#FFFFFF"
+    }
+
+    /// The CSS of a widget's container background: a Home Screen widget is never see-through, so iOS draws a
+    /// translucent one (`.clear`, `.fill.tertiary` of Xcode's template, a color's `opacity`) over an opaque
+    /// backing, white, as the iOS 17 screenshots of widgets with `.containerBackground(.clear, for: .widget)`
+    /// show them; black in dark, where the template's fill comes out as the #1C1C1E of dark widgets (the home
+    /// page's slots draw the same). The Lock Screen's families have no background of their own.
+    static func widgetCSS(for style: any ShapeStyle, in environment: EnvironmentValues) -> String {
+        let css = css(for: style, in: environment)
+        guard !environment.widgetFamily.isAccessory,
+            let color = (style as? any ResolvableStyle)?.resolve(in: environment), color.alpha < 1
+        else { return css }
+        return "linear-gradient(\(css),\(css)),\(environment.colorScheme == .dark ? "#000000" : "#FFFFFF")"
     }
 }
 
