@@ -24,6 +24,11 @@ import os
         return out
     }
 
+    @Test func aFileThatImportsOnlyOSLogSeesFoundation() {
+        // The file compiling is the check (Platform/LogOnlyFile.swift names Date, Bundle and URL); this runs it.
+        #expect(widgetLoggerCategory(at: Date(timeIntervalSince1970: 0)) == "timeline")
+    }
+
     @Test func thePodcastWidgetDraws() throws {
         let cover = try #require(UIImage(data: podcastCoverPNG, scale: 1))
         #expect(cover.size == CGSize(width: 2, height: 2))
