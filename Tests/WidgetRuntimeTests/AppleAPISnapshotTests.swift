@@ -350,4 +350,20 @@ import Testing
         #expect(EnabledTextSelectability.allowsSelection && !DisabledTextSelectability.allowsSelection)
         #expect(Text.Scale.default != .secondary)
     }
+
+    @Test func decorationsThatAllowNoHitTestingLetTapsThrough() {
+        let html = widget(.systemSmall, name: "tips-badge") { TipsBadgeView() }
+        // The dot over the link takes no taps, in both schemes; the hairline, which allows them, keeps them.
+        #expect(html.components(separatedBy: "pointer-events:none").count == 2 + 1)
+        #expect(html.contains("tips://today"))
+        // A third of a point: a pixel at the iPhone's display scale.
+        #expect(html.contains("stroke-width=\"0.333"))
+        #expect(TipsBadgeView.hairline(width: 0).isEmpty && !TipsBadgeView.hairline(width: 60).isEmpty)
+        #expect(Animation.easeInOut.repeatForever() == .easeInOut && Animation.linear.repeatCount(3) == .linear)
+        var environment = EnvironmentValues()
+        #expect(environment.displayScale == 3 && !environment.accessibilityReduceMotion)
+        environment.displayScale = 2
+        #expect(environment.displayScale == 2)
+        assertSnapshot(html, named: "tips-badge")
+    }
 }

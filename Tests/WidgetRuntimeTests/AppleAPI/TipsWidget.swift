@@ -98,3 +98,45 @@ struct TipsWidget: Widget {
         .supportedFamilies([.systemSmall])
     }
 }
+
+/// A "new tip" badge over the tally: a decoration laid over a link that must not take its taps, a pulse the
+/// app repeats (a widget never does), a hairline drawn a pixel thick at the display's scale, and no pulse at all
+/// with Reduce Motion on.
+struct TipsBadgeView: View {
+    @Environment(\.displayScale) private var displayScale
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    /// The hairline under the badge, empty when there is no width to draw it in.
+    static func hairline(width: CGFloat) -> Path {
+        var path = Path()
+        guard width > 0 else { return path }
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: width, y: 0))
+        return path
+    }
+
+    var body: some View {
+        Link(destination: URL(string: "tips://today")!) {
+            Text("$42")
+                .font(.title)
+        }
+        .overlay(alignment: .topTrailing) {
+            Circle()
+                .fill(.orange)
+                .frame(width: 10, height: 10)
+                .allowsHitTesting(false)
+                .animation(reduceMotion ? nil : .easeInOut.repeatForever(autoreverses: true), value: displayScale)
+        }
+        .overlay(alignment: .bottom) {
+            Self.hairline(width: 60)
+                .stroke(.secondary, lineWidth: 1 / displayScale)
+                .frame(height: 1)
+                .allowsHitTesting(true)
+        }
+        .onAppear {
+            // As an app does after its tip jar changed: no recommendation depends on it here.
+            WidgetCenter.shared.invalidateConfigurationRecommendations()
+        }
+        .containerBackground(.background, for: .widget)
+    }
+}
