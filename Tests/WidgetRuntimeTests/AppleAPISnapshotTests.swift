@@ -302,4 +302,68 @@ import Testing
         let deck = FlashcardDeck(identifier: "jp", display: "Japanese")
         #expect(deck.displayString == "Japanese" && deck.tint == .systemRed)
     }
+
+    @Test func groupBoxesFrameTheirLabelAndContentOnTheSecondaryBackground() {
+        let html = widget(.systemSmall, name: "tips") {
+            TipsView(entry: TipsEntry(date: snapshotNow, total: 42, orders: 6))
+        }
+        // The box: the secondary system background of each scheme, behind a rounded rectangle, padded 16 pt.
+        #expect(html.contains(RGBA(hex: 0xF2F2F7).css) && html.contains(RGBA(hex: 0x1C1C1E).css))
+        #expect(html.contains("Today") && html.contains("orders"))
+        // The secondary text scale and the selectable note draw as the default scale and a plain text.
+        let unscaled = widget(.systemSmall, name: "tips-unscaled") {
+            GroupBox("Today") {
+                HStack(alignment: .firstTextBaseline, spacing: 2) {
+                    Text("$")
+                    Text("42").font(.title)
+                }
+                Text("6 orders").font(.caption).foregroundStyle(.secondary)
+            }
+            .containerBackground(.background, for: .widget)
+        }
+        #expect(html == unscaled)
+        assertSnapshot(html, named: "tips")
+    }
+
+    @Test func groupBoxesWithoutATitleOrWithAViewLabel() {
+        let html = widget(.systemSmall, name: "tips-variants") { TipsVariantsView() }
+        // An unlabelled box draws only its content; the labelled one its label's symbol and title in a headline.
+        #expect(html.contains("No label") && html.contains("Card") && html.contains("12"))
+        let titled = widget(.systemSmall, name: "tips-variants") {
+            GroupBox(label: Text("Card")) { Text("12") }.containerBackground(.background, for: .widget)
+        }
+        let keyed = widget(.systemSmall, name: "tips-variants") {
+            GroupBox("Card" as LocalizedStringKey) { Text("12") }.containerBackground(.background, for: .widget)
+        }
+        #expect(titled == keyed)
+        assertSnapshot(html, named: "tips-variants")
+    }
+
+    @Test func withAnimationAppliesItsChangesAtOnceAndThenCompletes() {
+        var tally = TipsTally()
+        var settled = 0
+        #expect(tally.add(5) { settled += 1 } == 5)
+        #expect(settled == 1 && tally.orders == 1)
+        #expect(tally.add(7) == 12 && settled == 1)
+        #expect(tally.reset() == 0 && tally.orders == 0)
+        #expect(AnimationCompletionCriteria.logicallyComplete != .removed)
+        #expect(EnabledTextSelectability.allowsSelection && !DisabledTextSelectability.allowsSelection)
+        #expect(Text.Scale.default != .secondary)
+    }
+
+    @Test func decorationsThatAllowNoHitTestingLetTapsThrough() {
+        let html = widget(.systemSmall, name: "tips-badge") { TipsBadgeView() }
+        // The dot over the link takes no taps, in both schemes; the hairline, which allows them, keeps them.
+        #expect(html.components(separatedBy: "pointer-events:none").count == 2 + 1)
+        #expect(html.contains("tips://today"))
+        // A third of a point: a pixel at the iPhone's display scale.
+        #expect(html.contains("stroke-width=\"0.333"))
+        #expect(TipsBadgeView.hairline(width: 0).isEmpty && !TipsBadgeView.hairline(width: 60).isEmpty)
+        #expect(Animation.easeInOut.repeatForever() == .easeInOut && Animation.linear.repeatCount(3) == .linear)
+        var environment = EnvironmentValues()
+        #expect(environment.displayScale == 3 && !environment.accessibilityReduceMotion)
+        environment.displayScale = 2
+        #expect(environment.displayScale == 2)
+        assertSnapshot(html, named: "tips-badge")
+    }
 }

@@ -157,6 +157,17 @@ public struct Animation: Equatable, Sendable, CustomStringConvertible {
         copy.speedFactor = speed
         return copy
     }
+
+    /// Repeats the animation for the lifespan of the view (returned unchanged: a widget animates only from one
+    /// entry to the next, once, so nothing repeats).
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        self
+    }
+
+    /// Repeats the animation for a specific number of times (returned unchanged, as `repeatForever`).
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        self
+    }
 }
 
 /// A type-erased transition.

@@ -27,6 +27,9 @@ public struct Path: Equatable, Sendable {
     /// Creates an empty path.
     public init() {}
 
+    /// A Boolean value indicating whether the path contains zero elements.
+    public var isEmpty: Bool { commands.isEmpty }
+
     /// Creates a path containing a rectangle.
     public init(_ rect: CGRect) { addRect(rect) }
 

@@ -181,6 +181,10 @@ public final class WidgetCenter: @unchecked Sendable {
         request(kind: nil)
     }
 
+    /// Invalidates the configuration recommendations of the app's widgets (nothing to drop here: the host asks a
+    /// provider for its recommendations each time it lists them).
+    public func invalidateConfigurationRecommendations() {}
+
     private func request(kind: String?) {
         if let scoped = Self.scopedObserver {
             scoped.widgetCenterRequestedReload(ofKind: kind)
