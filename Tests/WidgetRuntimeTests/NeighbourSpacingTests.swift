@@ -297,4 +297,40 @@ import Testing
         }
         #expect(placed.map(\.minY) == [0, 10, 180], "\(placed)")
     }
+
+    @Test func symbolsAreLaidOutAsText() {
+        // Body size, 17 pt: the baseline 0.22 em = 3.74 pt above the box's bottom; a plain view above asks that,
+        // below it that plus 1.
+        let symbol = NeighbourSpacing.symbol(size: 17)
+        #expect(symbol.top.text == 3.74 && symbol.bottom.text == 4.74)
+        // Next to a text (or a symbol) none, in either order.
+        let underText = html {
+            VStack {
+                Text("Ward 3").font(.footnote)
+                Image(systemName: "clock")
+                Text("Room 12").font(.footnote)
+            }
+        }
+        #expect(underText.hasPrefix("<div class=\"vstack\">"), "\(underText)")
+        // Against a shape, the symbol's own distances: in a footnote's font, 0.22 × 13 = 2.86 above it and
+        // 3.86 below it.
+        let shapes = html {
+            VStack {
+                Rectangle().frame(height: 10)
+                Image(systemName: "clock").font(.footnote)
+                Rectangle().frame(height: 10)
+            }
+        }
+        #expect(
+            shapes.contains("margin-top:2.86px") && shapes.contains("margin-top:3.86px") && !shapes.contains("gap:"),
+            "\(shapes)")
+        // A resizable symbol is an image like any other: the footnote under it asks its own 3.55.
+        let resizable = html {
+            VStack {
+                Image(systemName: "clock").resizable().frame(width: 10, height: 10)
+                Text("Room 12").font(.footnote)
+            }
+        }
+        #expect(resizable.contains("gap:3.55px"), "\(resizable)")
+    }
 }

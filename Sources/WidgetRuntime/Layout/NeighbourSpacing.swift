@@ -4,8 +4,9 @@ import Foundation
 /// (SwiftUI's spacing categories; the rule and its sources are in docs/layout.md, "Spacing between neighbours"):
 /// a text's edge asks a distance its font gives from a view that is not text, and none from another text; any
 /// other view's edge is plain, and two plain edges are the default 8 pt apart. Side by side (an HStack) every
-/// pair is 8 pt apart: SwiftUI's text has no preference on its leading and trailing edges. A spacer is the
-/// exception both ways: its edges along its stack ask no distance at all (`spacer(along:)`).
+/// pair is 8 pt apart: SwiftUI's text has no preference on its leading and trailing edges. A symbol image's edges
+/// are a text's (`symbol(size:)`); a spacer is the exception both ways: its edges along its stack ask no
+/// distance at all (`spacer(along:)`).
 package struct NeighbourSpacing: Equatable, Sendable {
     /// One edge: what is on it (a stack's edge can hold text and other views at once, as an HStack's top does).
     package struct Side: Equatable, Sendable {
@@ -117,6 +118,20 @@ package struct NeighbourSpacing: Equatable, Sendable {
         let below = max(fontLineHeight + textSpacing - capHeight, textSpacing + halfLeading + descent)
         return NeighbourSpacing(
             top: Side(text: hundredths(above), plain: false), bottom: Side(text: hundredths(below), plain: false))
+    }
+
+    /// The edges of a symbol image (`Image(systemName:)`, not resizable) drawn at a font of `size` points.
+    ///
+    /// SwiftUI lays a symbol out as text (its `ImagesLayoutAsText` semantics, from iOS 14 on): its top and bottom
+    /// edges are in the text-to-text category at no distance, so it sits right against a text or another
+    /// symbol, and ask a view that is not text its glyph's baseline offset (below it) or that plus 1 pt (above
+    /// it). The baseline offset is our symbol box's: 0.22 em from its bottom, where a symbol inside a text sits
+    /// on the baseline (the stylesheet's `.text .symbol`), not SF Symbols' own metric, which is not known here.
+    package static func symbol(size: CGFloat) -> NeighbourSpacing {
+        let baselineOffset = 0.22 * size
+        return NeighbourSpacing(
+            top: Side(text: hundredths(baselineOffset), plain: false),
+            bottom: Side(text: hundredths(baselineOffset + 1), plain: false))
     }
 
     /// Rounded to a hundredth of a point, a difference no screen shows, so that the page's CSS stays short.
