@@ -42,6 +42,22 @@ import Testing
         assertSnapshot(page, named: "hero")
     }
 
+    /// A whole page (stylesheet included), which Tests/browser/test_layout.py opens to check in Chromium that a
+    /// column of rows taller than its widget overflows as a whole (RoundsWidget.swift): no row shrinks onto the
+    /// count under it.
+    @Test func aNestedColumnTallerThanItsWidgetOverflowsWhole() {
+        let patients = [
+            "Bed 1 · Ada", "Bed 2 · Grace", "Bed 3 · Alan", "Bed 4 · Edsger", "Bed 5 · Barbara", "Bed 6 · Ken",
+        ]
+        let small = widget(.systemSmall, name: "rounds") { RoundsView(patients: patients) }
+        let page = WidgetSnapshot<EmptyView>.document(
+            title: "Rounds", colorScheme: .light, body: small,
+            extraCSS: "body{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}\n")
+        // The frame fills the widget; the column in it is not flexible, so nothing marks it to shrink.
+        #expect(page.contains("<div class=\"vstack\" style=\"gap:2px;align-items:flex-start\">"))
+        assertSnapshot(page, named: "rounds")
+    }
+
     /// A widget configured by a SiriKit intent (TripWidget.swift): its timeline run on the host with a configured
     /// `INIntent`, as iOS runs it for a widget the user set up.
     @Test func intentConfiguredWidgetRunsOnTheHost() async throws {
