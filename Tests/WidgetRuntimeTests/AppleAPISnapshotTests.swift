@@ -42,6 +42,22 @@ import Testing
         assertSnapshot(page, named: "hero")
     }
 
+    /// A whole page (stylesheet included), which Tests/browser/test_layout.py opens to check in Chromium that a
+    /// column of rows taller than its widget overflows as a whole (RoundsWidget.swift): no row shrinks onto the
+    /// count under it.
+    @Test func aNestedColumnTallerThanItsWidgetOverflowsWhole() {
+        let patients = [
+            "Bed 1 · Ada", "Bed 2 · Grace", "Bed 3 · Alan", "Bed 4 · Edsger", "Bed 5 · Barbara", "Bed 6 · Ken",
+        ]
+        let small = widget(.systemSmall, name: "rounds") { RoundsView(patients: patients) }
+        let page = WidgetSnapshot<EmptyView>.document(
+            title: "Rounds", colorScheme: .light, body: small,
+            extraCSS: "body{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}\n")
+        // The frame fills the widget; the column in it is not flexible, so nothing marks it to shrink.
+        #expect(page.contains("<div class=\"vstack\" style=\"gap:2px;align-items:flex-start\">"))
+        assertSnapshot(page, named: "rounds")
+    }
+
     /// A widget configured by a SiriKit intent (TripWidget.swift): its timeline run on the host with a configured
     /// `INIntent`, as iOS runs it for a widget the user set up.
     @Test func intentConfiguredWidgetRunsOnTheHost() async throws {
@@ -253,17 +269,23 @@ import Testing
     }
 
     /// Texts one under another, as SwiftUI spaces them by their kinds (ShiftWidget.swift): none between two texts,
-    /// what the text's font asks between a text and a symbol or a rule, the default side by side.
+    /// what the text's font asks between a text and a rule, symbols as text, the default side by side and nothing
+    /// beside a spacer.
     @Test func neighboursAreSpacedByTheirKinds() {
         let html = widget(.systemLarge, name: "shift") {
             ShiftView(ward: "Ward 3 · Room 12", start: "6:00", end: "14:00")
         }
-        // The column's gaps differ, so each is a margin: the symbol under the row of texts is a footnote's
-        // bottom edge below it (8.01 pt), the text under the symbol the footnote's top edge (3.55 pt).
+        // The column's gaps differ, so each is a margin: the padded text under a footnote is the footnote's bottom
+        // edge below it (8.01 pt); the symbol under the rule its baseline offset at body size (0.22 × 17 = 3.74).
         #expect(html.contains("<div class=\"vstack\" style=\"align-items:flex-start;align-self:stretch\">"))
-        #expect(html.contains("margin-top:8.01px") && html.contains("margin-top:3.55px"))
-        // Side by side, the default; the inner column keeps its own spacing.
-        #expect(html.contains("class=\"hstack\" style=\"gap:8px;margin-top:7.52px\"") && html.contains("gap:2px"))
+        #expect(html.contains("margin-top:8.01px") && html.contains("margin-top:3.74px"))
+        // A symbol and a text meet with nothing between them: the row of a symbol and texts under a caption, the
+        // heart under that row and the text under the heart.
+        #expect(html.contains("<div class=\"hstack\" style=\"gap:8px\">"))
+        #expect(html.contains("<span class=\"image symbol\" style=\"color:#FF3B30\" data-symbol=\"heart.fill\">"))
+        #expect(!html.contains("margin-top:3.55px"))
+        // Side by side, the default; the inner column keeps its own spacing; a row with a spacer has no gap.
+        #expect(html.contains("gap:2px") && html.contains("<div class=\"hstack\" style=\"align-self:stretch\">"))
         assertSnapshot(html, named: "shift")
     }
 

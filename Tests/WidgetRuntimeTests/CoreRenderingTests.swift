@@ -25,12 +25,12 @@ private struct Row: View {
     #expect(
         html == """
             <div class="vstack" style="gap:4px;align-items:flex-start">
-              <div class="hstack" style="gap:8px;align-self:stretch">
+              <div class="hstack" style="align-self:stretch">
                 <span class="text">One</span>
                 <div class="spacer" style="min-width:8px;flex:1 1 0"></div>
                 <span class="text">&lt;b&gt;</span>
               </div>
-              <div class="hstack" style="gap:8px;align-self:stretch">
+              <div class="hstack" style="align-self:stretch">
                 <span class="text">Two</span>
                 <div class="spacer" style="min-width:8px;flex:1 1 0"></div>
                 <span class="text">&lt;b&gt;</span>

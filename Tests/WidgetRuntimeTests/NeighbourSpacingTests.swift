@@ -44,8 +44,14 @@ import Testing
         #expect(NeighbourSpacing.distance(from: footnote.bottom, to: NeighbourSpacing.plain.top) == 8.01)
         #expect(NeighbourSpacing.distance(from: NeighbourSpacing.plain.bottom, to: footnote.top) == 3.55)
         #expect(NeighbourSpacing.distance(from: NeighbourSpacing.plain.bottom, to: NeighbourSpacing.plain.top) == 8)
-        // A spacer keeps the default next to anything.
-        #expect(NeighbourSpacing.distance(from: footnote.bottom, to: NeighbourSpacing.spacer.top) == 8)
+        // A spacer asks nothing of anything, text or not, along its stack (its own length keeps views apart).
+        let spacer = NeighbourSpacing.spacer(along: .vertical)
+        #expect(NeighbourSpacing.distance(from: footnote.bottom, to: spacer.top) == 0)
+        #expect(NeighbourSpacing.distance(from: spacer.bottom, to: footnote.top) == 0)
+        #expect(NeighbourSpacing.distance(from: NeighbourSpacing.plain.bottom, to: spacer.top) == 0)
+        #expect(NeighbourSpacing.horizontalDistance(from: nil, to: nil) == 8)
+        let rowSpacer = NeighbourSpacing.spacer(along: .horizontal)
+        #expect(NeighbourSpacing.horizontalDistance(from: nil, to: rowSpacer.leading) == 0)
     }
 
     @Test func columnsWriteTheirGapsAsCSS() {
@@ -173,5 +179,158 @@ import Testing
             }
         }
         #expect(row.count == 2 && abs(row[1].minX - row[0].maxX - 8) < 0.02, "\(row)")
+    }
+
+    @Test func noSpacingBesideASpacerInTheCSS() {
+        // Row of a text, a spacer, a text: both gaps 0, so none is written; the spacer's 8 pt minimum keeps them
+        // apart.
+        let row = html {
+            HStack {
+                Text("a")
+                Spacer()
+                Text("b")
+            }
+        }
+        #expect(row.hasPrefix("<div class=\"hstack\">") && row.contains("min-width:8px"), "\(row)")
+        // A symbol, a text, a spacer, a text: 8, 0, 0, each on the view it precedes, at its leading side.
+        let mixed = html {
+            HStack {
+                Image(systemName: "clock")
+                Text("a")
+                Spacer()
+                Text("b")
+            }
+        }
+        #expect(
+            !mixed.contains("gap:") && mixed.components(separatedBy: "margin-inline-start:8px").count == 2,
+            "\(mixed)")
+        // A column: a text over a spacer over a shape, with no minimum length.
+        let column = html {
+            VStack {
+                Text("Ward 3").font(.footnote)
+                Spacer(minLength: 0)
+                Rectangle().frame(height: 10)
+            }
+        }
+        #expect(
+            column.hasPrefix("<div class=\"vstack\">") && column.contains("min-height:0px")
+                && !column.contains("margin-top"), "\(column)")
+        // An explicit spacing is put between every pair, spacers included.
+        let explicit = html {
+            HStack(spacing: 4) {
+                Text("a")
+                Spacer()
+                Text("b")
+            }
+        }
+        #expect(explicit.hasPrefix("<div class=\"hstack\" style=\"gap:4px\">"), "\(explicit)")
+        // A column that starts with a spacer has the spacer's top edge: nothing between a text and it.
+        let nested = html {
+            VStack {
+                Rectangle().frame(height: 10)
+                VStack {
+                    Spacer()
+                    Rectangle().frame(height: 10)
+                }
+            }
+        }
+        #expect(!nested.contains("gap:") && !nested.contains("margin-top"), "\(nested)")
+        // Padding gives the padded edge the default again: 8 above the padded spacer, none below it.
+        let padded = html {
+            VStack {
+                Rectangle().frame(height: 10)
+                Spacer().padding(.top, 2)
+                Rectangle().frame(height: 10)
+            }
+        }
+        #expect(
+            !padded.contains("gap:") && padded.components(separatedBy: "margin-top:8px").count == 2, "\(padded)")
+    }
+
+    @Test func theLayoutEngineCountsNoGapBesideASpacer() {
+        // 10 + 0 + 8 (the spacer at its minimum) + 0 + 10; across, 10 + 0 + 3 + 0 + 10; with a spacing of 4,
+        // 10 + 4 + 8 + 4 + 10.
+        let column = recorded {
+            VStack {
+                Rectangle().frame(width: 10, height: 10)
+                Spacer()
+                Rectangle().frame(width: 10, height: 10)
+            }
+        }
+        #expect(LayoutEngine.size(of: column, proposal: ProposedSize(width: 100, height: nil)).height == 28)
+        let row = recorded {
+            HStack {
+                Rectangle().frame(width: 10, height: 10)
+                Spacer(minLength: 3)
+                Rectangle().frame(width: 10, height: 10)
+            }
+        }
+        #expect(LayoutEngine.size(of: row, proposal: ProposedSize(width: nil, height: 100)).width == 23)
+        let spaced = recorded {
+            VStack(spacing: 4) {
+                Rectangle().frame(width: 10, height: 10)
+                Spacer()
+                Rectangle().frame(width: 10, height: 10)
+            }
+        }
+        #expect(LayoutEngine.size(of: spaced, proposal: ProposedSize(width: 100, height: nil)).height == 36)
+    }
+
+    @Test func aSpacersViewSpacingAsksNothingOfItsNeighbours() {
+        // `zero` asks no distance of anything; the default asks SwiftUI's 8 of another default, both ways.
+        #expect(ViewSpacing.zero.distance(to: ViewSpacing(), along: .vertical) == 0)
+        #expect(ViewSpacing().distance(to: ViewSpacing.zero, along: .horizontal) == 0)
+        #expect(ViewSpacing().distance(to: ViewSpacing(), along: .vertical) == 8)
+        #expect(ViewSpacing().distance(to: ViewSpacing(), along: .horizontal) == 8)
+        // A union keeps what either asks: merged into the default's top only, `zero` leaves its bottom alone.
+        let topOnly = ViewSpacing().union(.zero, edges: .top)
+        #expect(ViewSpacing().distance(to: topOnly, along: .vertical) == 0)
+        #expect(topOnly.distance(to: ViewSpacing(), along: .vertical) == 8)
+        // VStackLayout places a spacer flush with its neighbours, framed or not: 10, then the spacer down to
+        // 200 - 10 - 20 = 170, then the framed spacer (20).
+        let placed = CustomLayoutTests().frames(in: CGSize(width: 200, height: 200)) {
+            VStackLayout(alignment: .leading) {
+                Color.blue.frame(width: 10, height: 10)
+                Spacer()
+                Spacer().frame(height: 20)
+            }
+        }
+        #expect(placed.map(\.minY) == [0, 10, 180], "\(placed)")
+    }
+
+    @Test func symbolsAreLaidOutAsText() {
+        // Body size, 17 pt: the baseline 0.22 em = 3.74 pt above the box's bottom; a plain view above asks that,
+        // below it that plus 1.
+        let symbol = NeighbourSpacing.symbol(size: 17)
+        #expect(symbol.top.text == 3.74 && symbol.bottom.text == 4.74)
+        // Next to a text (or a symbol) none, in either order.
+        let underText = html {
+            VStack {
+                Text("Ward 3").font(.footnote)
+                Image(systemName: "clock")
+                Text("Room 12").font(.footnote)
+            }
+        }
+        #expect(underText.hasPrefix("<div class=\"vstack\">"), "\(underText)")
+        // Against a shape, the symbol's own distances: in a footnote's font, 0.22 × 13 = 2.86 above it and
+        // 3.86 below it.
+        let shapes = html {
+            VStack {
+                Rectangle().frame(height: 10)
+                Image(systemName: "clock").font(.footnote)
+                Rectangle().frame(height: 10)
+            }
+        }
+        #expect(
+            shapes.contains("margin-top:2.86px") && shapes.contains("margin-top:3.86px") && !shapes.contains("gap:"),
+            "\(shapes)")
+        // A resizable symbol is an image like any other: the footnote under it asks its own 3.55.
+        let resizable = html {
+            VStack {
+                Image(systemName: "clock").resizable().frame(width: 10, height: 10)
+                Text("Room 12").font(.footnote)
+            }
+        }
+        #expect(resizable.contains("gap:3.55px"), "\(resizable)")
     }
 }

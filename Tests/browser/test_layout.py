@@ -88,3 +88,33 @@ def test_the_wwdc23_style_hero_widget_has_no_overlapping_or_cut_text(driver):
                 width = min(a["right"], b["right"]) - max(a["left"], b["left"])
                 height = min(a["bottom"], b["bottom"]) - max(a["top"], b["top"])
                 assert width <= 0.5 or height <= 0.5, f"{first['text']!r} overlaps {second['text']!r}"
+
+
+ROUNDS = os.path.join(ROOT, "Tests/WidgetRuntimeTests/__Snapshots__/AppleAPISnapshotTests/rounds.html")
+
+
+def test_a_nested_column_taller_than_its_widget_overflows_whole(driver):
+    """A column of rows taller than its small widget (RoundsWidget.swift), in a frame that fills the widget: as in
+    SwiftUI the inner column keeps its rows' height, so the whole stack overflows the frame, centred in it, and
+    no row is squeezed onto another text (docs/layout.md, "Nested stacks")."""
+    driver.get("file://" + ROUNDS)
+    driver.execute_script("return document.fonts.ready")
+    widgets = driver.execute_script("""
+        const box = element => { const r = element.getBoundingClientRect();
+                                 return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
+        return [...document.querySelectorAll('.widget')].map(widget => {
+            const frame = widget.querySelector('.box.frame');
+            return {frame: box(frame), column: box(frame.firstElementChild),
+                    texts: [...widget.querySelectorAll('.text')].map(text => ({text: text.textContent, box: box(text)}))};
+        });
+    """)
+    assert len(widgets) == 2, "light and dark"
+    for widget in widgets:
+        frame, column, texts = widget["frame"], widget["column"], widget["texts"]
+        assert len(texts) == 8
+        # Taller than the frame, and centred in it: as much above its top as below its bottom.
+        assert column["bottom"] - column["top"] > frame["bottom"] - frame["top"] + 20
+        assert abs((frame["top"] - column["top"]) - (column["bottom"] - frame["bottom"])) <= 0.5
+        # One under another, none on another.
+        for first, second in zip(texts, texts[1:]):
+            assert second["box"]["top"] >= first["box"]["bottom"] - 0.5, f"{second['text']!r} overlaps {first['text']!r}"

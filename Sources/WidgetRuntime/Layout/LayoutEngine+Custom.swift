@@ -47,8 +47,6 @@ extension LayoutBox {
         }
     }
 
-    var isSpacer: Bool { spacerLength != nil }
-
     /// The subview's `layoutPriority`, set on it or on a view it wraps.
     var chainPriority: Double {
         if case .priority(let value) = kind { return value }

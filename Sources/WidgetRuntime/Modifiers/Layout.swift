@@ -58,6 +58,13 @@ package enum Boxes {
         if let first = children.first, let last = children.last {
             box.neighbourSpacing = NeighbourSpacing(
                 top: first.neighbourSpacing.top, bottom: last.neighbourSpacing.bottom)
+            // A column's sides hold every view's (a spacer's, outside a stack).
+            for child in children {
+                box.neighbourSpacing.leading = NeighbourSpacing.larger(
+                    box.neighbourSpacing.leading, child.neighbourSpacing.leading)
+                box.neighbourSpacing.trailing = NeighbourSpacing.larger(
+                    box.neighbourSpacing.trailing, child.neighbourSpacing.trailing)
+            }
         }
         return box
     }
@@ -159,6 +166,8 @@ extension _PaddingLayout: EachNodeModifier {
         // A padded edge is no longer a text's (SwiftUI resets the spacing of the edges padding moves).
         if insets.top != 0 { box.neighbourSpacing.top = .plain }
         if insets.bottom != 0 { box.neighbourSpacing.bottom = .plain }
+        if insets.leading != 0 { box.neighbourSpacing.leading = nil }
+        if insets.trailing != 0 { box.neighbourSpacing.trailing = nil }
         box.record(.padding(insets), in: context)
         return box
     }

@@ -27,7 +27,11 @@ package enum WidgetStylesheet {
     /// one-line text ends in an ellipsis instead of being clipped mid-letter. With Reduce Motion on, nothing in a
     /// widget moves, as on iOS. A widget's root view that is not flexible keeps its size when it is taller or
     /// wider than the widget (SwiftUI never shrinks a view below what it reports), centred and clipped by the
-    /// widget's shape with its own background, instead of being squeezed to the widget's height.
+    /// widget's shape with its own background, instead of being squeezed to the widget's height. For the same
+    /// reason the views of a column or a frame do not shrink below their content along it unless they are
+    /// flexible (their inline `flex` says so): a nested stack of text rows taller than the space left overflows
+    /// with its whole column, as in SwiftUI, instead of shrinking under its rows so that they overlap the views
+    /// after it.
     private static let base = """
         .widget{position:relative;box-sizing:border-box;overflow:hidden;border-radius:22px;\
         font-family:Inter,"Noto Sans CJK JP",sans-serif;font-size:17px;line-height:22px;letter-spacing:-0.43px;\
@@ -55,7 +59,7 @@ package enum WidgetStylesheet {
         .text.line1{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
         .text.clamp{display:-webkit-box;-webkit-box-orient:vertical;overflow:hidden}
         .hstack>.text{flex:1000000 1 0;max-width:max-content}
-        .vstack>*,.box>*{max-width:100%}
+        .vstack>*,.box>*{max-width:100%;flex-shrink:0}
         @media (prefers-reduced-motion:reduce){.widget,.widget *{transition:none!important;animation:none!important}}
         .display,.f-largetitle,.f-title,.f-title2,.f-title3{font-family:"Inter Display",Inter,"Noto Sans CJK JP",\
         sans-serif}

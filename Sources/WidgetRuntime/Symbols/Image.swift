@@ -203,6 +203,9 @@ extension Image: PrimitiveView {
         if isResizable {
             node.classes.append("resizable")
             node.flexibility = [.horizontal, .vertical]
+        } else if !inline {
+            // Laid out as text, as SwiftUI lays out symbols: no gap to a text next to it in a column.
+            node.neighbourSpacing = .symbol(size: (environment.font ?? .body).size)
         }
         if !inline { node.record(symbolLayout(in: environment), in: context) }
         return node

@@ -27,7 +27,8 @@ extension Spacer: PrimitiveView {
         case nil:
             node = HTMLNode(classes: ["spacer"], flexibility: [.horizontal, .vertical])
         }
-        node.neighbourSpacing = .spacer
+        // No spacing on its edges along the stack: its minimum length keeps its neighbours apart (SwiftUI's).
+        node.neighbourSpacing = .spacer(along: context.stackAxis)
         node.record(.spacer(minLength: minLength ?? defaultStackSpacing), in: context)
         nodes.append(node)
     }

@@ -138,10 +138,9 @@ package enum StackLayout {
                 gaps = uniform * CGFloat(children.count - 1)
             } else {
                 for index in children.indices.dropFirst() {
-                    let gap = NeighbourSpacing.distance(
-                        from: children[index - 1].neighbourSpacing.bottom, to: children[index].neighbourSpacing.top)
+                    let gap = distance(from: children[index - 1], to: children[index], along: axis)
                     gaps += gap
-                    if gap != 0 { setMarginTop(&children[index], gap) }
+                    if gap != 0 { setMargin(&children[index], gap, along: axis) }
                 }
             }
         }
@@ -158,18 +157,33 @@ package enum StackLayout {
         return node
     }
 
-    /// The gap between every two neighbours when the kinds of views ask the same one everywhere (always side by
-    /// side, and in a column of views none of which is text), nil when it differs.
+    /// The gap between every two neighbours when the kinds of views ask the same one everywhere (a row or a
+    /// column of views none of which is text or a spacer), nil when it differs.
     private static func uniformGap(_ children: [HTMLNode], along axis: Axis) -> CGFloat? {
-        if axis == .horizontal { return defaultStackSpacing }
-        let first = NeighbourSpacing.distance(
-            from: children[0].neighbourSpacing.bottom, to: children[1].neighbourSpacing.top)
+        let first = distance(from: children[0], to: children[1], along: axis)
         for index in children.indices.dropFirst(2) {
-            let gap = NeighbourSpacing.distance(
-                from: children[index - 1].neighbourSpacing.bottom, to: children[index].neighbourSpacing.top)
-            if gap != first { return nil }
+            if distance(from: children[index - 1], to: children[index], along: axis) != first { return nil }
         }
         return first
+    }
+
+    /// What two neighbours' facing edges ask along the stack's axis.
+    private static func distance(from previous: HTMLNode, to next: HTMLNode, along axis: Axis) -> CGFloat {
+        if axis == .horizontal {
+            return NeighbourSpacing.horizontalDistance(
+                from: previous.neighbourSpacing.trailing, to: next.neighbourSpacing.leading)
+        }
+        return NeighbourSpacing.distance(from: previous.neighbourSpacing.bottom, to: next.neighbourSpacing.top)
+    }
+
+    /// Puts `gap` before a stack's child: above it in a column, on its leading side in a row (`inline-start`, so
+    /// that a right-to-left page mirrors it as the flex row does).
+    private static func setMargin(_ node: inout HTMLNode, _ gap: CGFloat, along axis: Axis) {
+        if axis == .horizontal {
+            node.setStyle("margin-inline-start", CSS.length(gap))
+        } else {
+            setMarginTop(&node, gap)
+        }
     }
 
     /// Puts `gap` above a stack's child. A text with line spacing already has a negative top margin (the outer
@@ -184,16 +198,24 @@ package enum StackLayout {
     }
 
     /// A stack's own edges, as SwiftUI's stacks report them: a column's top is its first view's and its bottom
-    /// its last view's; a row's top and bottom hold every view's.
+    /// its last view's, its sides hold every view's; a row's leading side is its first view's and its trailing
+    /// side its last view's, its top and bottom hold every view's.
     private static func stackEdges(_ children: [HTMLNode], along axis: Axis) -> NeighbourSpacing {
         guard let first = children.first, let last = children.last else { return .plain }
-        if axis == .vertical {
-            return NeighbourSpacing(top: first.neighbourSpacing.top, bottom: last.neighbourSpacing.bottom)
-        }
         var edges = first.neighbourSpacing
         for child in children.dropFirst() {
-            edges.top.formUnion(child.neighbourSpacing.top)
-            edges.bottom.formUnion(child.neighbourSpacing.bottom)
+            if axis == .vertical {
+                edges.leading = NeighbourSpacing.larger(edges.leading, child.neighbourSpacing.leading)
+                edges.trailing = NeighbourSpacing.larger(edges.trailing, child.neighbourSpacing.trailing)
+            } else {
+                edges.top.formUnion(child.neighbourSpacing.top)
+                edges.bottom.formUnion(child.neighbourSpacing.bottom)
+            }
+        }
+        if axis == .vertical {
+            edges.bottom = last.neighbourSpacing.bottom
+        } else {
+            edges.trailing = last.neighbourSpacing.trailing
         }
         return edges
     }

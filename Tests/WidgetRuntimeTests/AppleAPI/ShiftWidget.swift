@@ -3,8 +3,9 @@ import WidgetKit
 
 /// A nurse's next shift: lines of text in several styles one under another in stacks without a spacing of their
 /// own, as most widgets write them. SwiftUI spaces such neighbours by their kinds: a text right under a text, a
-/// symbol or a rule further from a text (by the text's font), a padded text like any other view, a framed or
-/// painted one still as text; side by side, everything the default apart.
+/// rule further from a text (by the text's font), a padded text like any other view, a framed or painted one
+/// still as text, a symbol as text too (right against a text, its baseline's distance from a rule); side by
+/// side, everything the default apart, and nothing beside a spacer.
 struct ShiftView: View {
     var ward: String
     var start: String
@@ -39,9 +40,16 @@ struct ShiftView: View {
             Rectangle()
                 .frame(height: 2)
                 .foregroundStyle(.tertiary)
+            Image(systemName: "bell")
             VStack(alignment: .leading, spacing: 2) {
                 Text("Bring the badge")
                 Text("Locker 14")
+            }
+            .font(.caption2)
+            HStack {
+                Text("Bed 4")
+                Spacer()
+                Text("Ward 3")
             }
             .font(.caption2)
         }

@@ -75,8 +75,8 @@ struct AccentedRenderingTests {
         // Default group: white, whatever colour the view asked for; accent group: the tint at the view's alpha.
         #expect(html.contains("<span class=\"text\" style=\"color:#FFFFFF\">Title</span>"))
         #expect(html.contains("style=\"color:rgba(255,159,10,0.5)\">Count</span>"))
-        // The symbol under a body text is the text's bottom edge (10.63 pt) below it.
-        #expect(html.contains("style=\"color:#FFFFFF;margin-top:10.63px\" data-symbol=\"checkmark.circle.fill\""))
+        // The symbol under a body text is laid out as text: right under it.
+        #expect(html.contains("style=\"color:#FFFFFF\" data-symbol=\"checkmark.circle.fill\""))
     }
 
     @Test func clearDrawsBothGroupsWhiteOnClearGlass() {

@@ -54,7 +54,10 @@ extension Layout {
 
     /// Returns the union of all subview spacing.
     public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
-        subviews.reduce(into: ViewSpacing.zero) { $0.formUnion($1.spacing) }
+        // From the first subview's, not from `zero`: `zero` asks no distance of anything, and a union with it
+        // would take that into every edge.
+        guard let first = subviews.first else { return .zero }
+        return subviews.dropFirst().reduce(into: first.spacing) { $0.formUnion($1.spacing) }
     }
 
     /// Returns the result of merging the horizontal alignment guides of all subviews (none by default).

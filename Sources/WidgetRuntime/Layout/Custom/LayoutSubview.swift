@@ -43,11 +43,11 @@ public struct LayoutSubview: Equatable {
     }
 
     /// The subview's preferred spacing values: SwiftUI's default on every edge, what a text's font asks on its
-    /// top and bottom edges (`NeighbourSpacing`), none around a spacer.
+    /// top and bottom edges (`NeighbourSpacing`), none on a spacer's edges along the layout's orientation (all
+    /// four in a layout without one), framed or not.
     public var spacing: ViewSpacing {
         let box = box
-        let (isSpacer, kinds) = MainActor.assumeIsolated { (box.isSpacer, box.neighbourSpacing) }
-        return isSpacer ? .zero : ViewSpacing(kinds: kinds)
+        return ViewSpacing(kinds: MainActor.assumeIsolated { box.neighbourSpacing })
     }
 
     /// Assigns a position and proposed size to the subview.

@@ -4,47 +4,34 @@ import Foundation
 ///
 /// Every edge prefers SwiftUI's default distance (8 points) to its neighbour, except where the kinds of the two
 /// views ask another along the vertical axis: a text's top and bottom edges ask distances its font gives from a
-/// view that is not text, and none from another text (`NeighbourSpacing`, docs/layout.md).
+/// view that is not text, and none from another text; and where an edge asks a distance of any view, as `zero`'s
+/// and a spacer's edges ask none at all (`NeighbourSpacing`, docs/layout.md).
 public struct ViewSpacing: Sendable {
-    /// Preferred distance on each edge when no kind meets: top, leading, bottom, trailing.
-    private var edges: [CGFloat]
-    /// The top and bottom edges by kind (text or not); nil for `zero`, which has no kind.
-    private var kinds: NeighbourSpacing?
+    /// The edges by kind, and what each asks of any neighbour.
+    private var kinds: NeighbourSpacing
 
     /// A view spacing instance that contains zero on all edges.
-    public static let zero = ViewSpacing(edges: [0, 0, 0, 0], kinds: nil)
+    public static let zero = ViewSpacing(kinds: .spacer(along: nil))
 
     /// Initializes an instance with default spacing values.
     public init() {
-        edges = Array(repeating: defaultStackSpacing, count: 4)
         kinds = .plain
     }
 
-    /// The spacing of a view whose vertical edges are `kinds` (a text, a stack holding one).
+    /// The spacing of a view whose edges are `kinds` (a text, a spacer, a stack holding one).
     init(kinds: NeighbourSpacing) {
-        edges = Array(repeating: defaultStackSpacing, count: 4)
         self.kinds = kinds
     }
-
-    private init(edges: [CGFloat], kinds: NeighbourSpacing?) {
-        self.edges = edges
-        self.kinds = kinds
-    }
-
-    private static let order: [Edge] = [.top, .leading, .bottom, .trailing]
 
     /// Merges the spacing preferences of another spacing instance with this instance for a specified set of
     /// edges: each edge keeps the larger preference.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {
-        for (index, edge) in Self.order.enumerated() where edges.contains(Edge.Set(edge)) {
-            self.edges[index] = max(self.edges[index], other.edges[index])
+        if edges.contains(.top) { kinds.top.formUnion(other.kinds.top) }
+        if edges.contains(.bottom) { kinds.bottom.formUnion(other.kinds.bottom) }
+        if edges.contains(.leading) { kinds.leading = NeighbourSpacing.larger(kinds.leading, other.kinds.leading) }
+        if edges.contains(.trailing) {
+            kinds.trailing = NeighbourSpacing.larger(kinds.trailing, other.kinds.trailing)
         }
-        guard let theirs = other.kinds else { return }
-        let none = NeighbourSpacing.Side(text: nil, plain: false)
-        var mine = kinds ?? NeighbourSpacing(top: none, bottom: none)
-        if edges.contains(.top) { mine.top.formUnion(theirs.top) }
-        if edges.contains(.bottom) { mine.bottom.formUnion(theirs.bottom) }
-        kinds = mine
     }
 
     /// Gets a new value that merges the spacing preferences of another spacing instance with this instance
@@ -56,14 +43,12 @@ public struct ViewSpacing: Sendable {
     }
 
     /// Gets the preferred spacing distance along the specified axis to the view that returns a specified
-    /// spacing preference: what the kinds of the facing edges ask, else the larger of their preferences.
+    /// spacing preference: what the kinds of the facing edges ask, else the larger of what either edge asks of
+    /// any view, else the default.
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
-        if axis == .horizontal { return max(edges[3], next.edges[1]) }
-        if let above = kinds?.bottom, let below = next.kinds?.top,
-            let distance = NeighbourSpacing.categoryDistance(from: above, to: below)
-        {
-            return distance
+        if axis == .horizontal {
+            return NeighbourSpacing.horizontalDistance(from: kinds.trailing, to: next.kinds.leading)
         }
-        return max(edges[2], next.edges[0])
+        return NeighbourSpacing.distance(from: kinds.bottom, to: next.kinds.top)
     }
 }
