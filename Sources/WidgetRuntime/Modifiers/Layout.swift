@@ -135,9 +135,13 @@ public struct _PaddingLayout: ViewModifier {
 
 extension _PaddingLayout: EachNodeModifier {
     package func innerContext(_ context: RenderContext) -> RenderContext {
-        var inner = context
         let inset = min(insets.top, insets.leading, insets.bottom, insets.trailing)
-        inner.environment.containerCornerRadius = max(0, context.environment.containerCornerRadius - inset)
+        let radius = max(0, context.environment.containerCornerRadius - inset)
+        // Padding on some edges only (`.padding(.horizontal, 7)`) leaves the radius as it was: writing it anyway
+        // copied the environment's fields into a new box on every such padding of every render.
+        if radius == context.environment.containerCornerRadius { return context }
+        var inner = context
+        inner.environment.containerCornerRadius = radius
         return inner
     }
 
