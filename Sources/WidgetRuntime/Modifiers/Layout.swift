@@ -39,8 +39,12 @@ package enum Boxes {
         let flexibility = child.flexibility
         // A frame, a background, a clip keep the text-ness of the view's edges, as SwiftUI's do.
         let spacing = child.neighbourSpacing
-        var box = HTMLNode(
-            classes: ["box"] + classes, style: style, content: .children([child]), flexibility: flexibility)
+        // One array for the classes: `["box"] + classes` made a literal's array, then the sum's.
+        var boxClasses: [String] = []
+        boxClasses.reserveCapacity(classes.count + 1)
+        boxClasses.append("box")
+        boxClasses.append(contentsOf: classes)
+        var box = HTMLNode(classes: boxClasses, style: style, content: .children([child]), flexibility: flexibility)
         box.neighbourSpacing = spacing
         return box
     }
