@@ -47,25 +47,31 @@ public struct EnvironmentValues: CustomStringConvertible {
         @inline(__always) get { box.fields }
     }
 
-    /// Changes the built-in values: a new box, so environments that share the old one keep it.
+    /// Changes the built-in values: in a new box when the box is shared, so environments that share the old one
+    /// keep it; in place when this environment holds the only reference, so that several writes in a row (a
+    /// widget's environment is set up with eight on every render) copy the fields once, not once each.
     /// `field` is recorded as set (for `description`); `nil` stands for a custom key.
     @inline(__always)
     mutating func update(_ field: Field?, _ change: (inout Fields) -> Void) {
-        var fields = box.fields
-        change(&fields)
+        if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+        change(&box.fields)
         if let field {
-            fields.setMask |= 1 << field.rawValue
+            box.fields.setMask |= 1 << field.rawValue
         } else {
-            fields.setCustom = fields.custom.count
+            box.fields.setCustom = box.fields.custom.count
         }
-        box = Box(fields)
     }
 
     // Immutable once built, so sharing it between threads is safe.
     nonisolated(unsafe) private static let defaultBox = Box(Fields())
 
     private final class Box {
-        let fields: Fields
+        /// Written only through `update`, and only while one environment holds the box (copy on write), so no
+        /// access can overlap with a write. Unchecked: a class's stored `var` is otherwise checked for exclusive
+        /// access at run time on every read, and reading the environment is on every view's path. Were a write
+        /// ever made to a shared box, the environments sharing it would change together, which
+        /// EnvironmentCopyOnWriteTests catch.
+        @exclusivity(unchecked) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 }

@@ -81,7 +81,7 @@ extension Text {
     }
 
     /// Sets the font width of the text.
-    public func fontWidth(_ width: Font.Width?) -> Text {
+    public consuming func fontWidth(_ width: Font.Width?) -> Text {
         styled { if $0.width == nil { $0.width = width } }
     }
 }

@@ -39,8 +39,12 @@ package enum Boxes {
         let flexibility = child.flexibility
         // A frame, a background, a clip keep the text-ness of the view's edges, as SwiftUI's do.
         let spacing = child.neighbourSpacing
-        var box = HTMLNode(
-            classes: ["box"] + classes, style: style, content: .children([child]), flexibility: flexibility)
+        // One array for the classes: `["box"] + classes` made a literal's array, then the sum's.
+        var boxClasses: [String] = []
+        boxClasses.reserveCapacity(classes.count + 1)
+        boxClasses.append("box")
+        boxClasses.append(contentsOf: classes)
+        var box = HTMLNode(classes: boxClasses, style: style, content: .children([child]), flexibility: flexibility)
         box.neighbourSpacing = spacing
         return box
     }
@@ -142,9 +146,13 @@ public struct _PaddingLayout: ViewModifier {
 
 extension _PaddingLayout: EachNodeModifier {
     package func innerContext(_ context: RenderContext) -> RenderContext {
-        var inner = context
         let inset = min(insets.top, insets.leading, insets.bottom, insets.trailing)
-        inner.environment.containerCornerRadius = max(0, context.environment.containerCornerRadius - inset)
+        let radius = max(0, context.environment.containerCornerRadius - inset)
+        // Padding on some edges only (`.padding(.horizontal, 7)`) leaves the radius as it was: writing it anyway
+        // copied the environment's fields into a new box on every such padding of every render.
+        if radius == context.environment.containerCornerRadius { return context }
+        var inner = context
+        inner.environment.containerCornerRadius = radius
         return inner
     }
 

@@ -4,8 +4,12 @@ import Foundation
 package enum CSS {
     /// A length in points as CSS pixels (1 pt = 1 px), without a needless fraction: `16px`, `0.5px`.
     package static func length(_ points: CGFloat) -> String {
+        // Most lengths are small whole numbers (spacing, padding, gaps, sizes): their strings are made once.
+        if points >= 0 && points < CGFloat(wholeLengths.count) && points == points.rounded(.down) {
+            return wholeLengths[Int(points)]
+        }
         // Written in place: making the number's string and appending "px" to it cost twice as much.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxNumberLength + 2) { buffer in
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxNumberLength + 2) { buffer in
             var count = 0
             writeNumber(points, into: buffer, at: &count)
             buffer[count] = UInt8(ascii: "p")
@@ -13,6 +17,9 @@ package enum CSS {
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<(count + 2)]), as: UTF8.self)
         }
     }
+
+    /// `length` of 0 to 511 points, as written in place below (immutable, so safe to read from any thread).
+    private static let wholeLengths: [String] = (0..<512).map { "\($0)px" }
 
     /// A number with at most three decimals and no trailing zeros.
     package static func number(_ value: CGFloat) -> String {

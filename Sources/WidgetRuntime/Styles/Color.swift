@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A color in sRGB, resolved for one appearance.
 package struct RGBA: Hashable, Sendable {
@@ -25,6 +26,22 @@ package struct RGBA: Hashable, Sendable {
 
     /// `#RRGGBB` when opaque, `rgba(…)` otherwise; channels are 0–255.
     package var css: String {
+        // A widget draws the same few colors on every render (label colors, its tint): their strings are kept,
+        // as writing one (rounding, digits, a new string validated as UTF-8) cost ten times a look-up.
+        let slot = RGBACSSCache.slot(of: self)
+        if let known = RGBACSSCache.entries.withLock({ entries -> String? in
+            guard let entry = entries[slot], entry.color == self else { return nil }
+            return entry.css
+        }) {
+            return known
+        }
+        let css = uncachedCSS
+        RGBACSSCache.entries.withLock { $0[slot] = (self, css) }
+        return css
+    }
+
+    /// `css`, written anew.
+    var uncachedCSS: String {
         let r = Int(red.rounded())
         let g = Int(green.rounded())
         let b = Int(blue.rounded())
@@ -67,6 +84,23 @@ package struct RGBA: Hashable, Sendable {
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
+}
+
+/// The CSS of the colors written last: one entry per slot, found by the color's bits, replaced by the next color
+/// with the same slot. A string is only kept for the exact color it was written for, so output never depends on
+/// what is cached. Behind a lock: `RGBA` is `Sendable`, and nothing confines reading `css` to the main actor.
+enum RGBACSSCache {
+    static let size = 64
+    static let entries = Mutex<[(color: RGBA, css: String)?]>(Array(repeating: nil, count: size))
+
+    /// The color's slot: its channels' bits mixed by multiplying with odd constants, the high bits kept.
+    static func slot(of color: RGBA) -> Int {
+        var hash = color.red.bitPattern &* 0x9E37_79B9_7F4A_7C15
+        hash = (hash ^ color.green.bitPattern) &* 0xC2B2_AE3D_27D4_EB4F
+        hash = (hash ^ color.blue.bitPattern) &* 0x1656_67B1_9E37_79F9
+        hash = (hash ^ color.alpha.bitPattern) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: hash >> 58) & (size - 1)
+    }
 }
 
 /// A representation of a color that adapts to a given context.

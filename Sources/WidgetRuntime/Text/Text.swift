@@ -200,99 +200,108 @@ public struct Text: Equatable, Sendable {
     }
 
     /// Applies `change` to every run that has not set the same attribute itself.
-    func styled(_ change: (inout RunStyle) -> Void) -> Text {
-        var copy = self
-        for index in copy.runs.indices { change(&copy.runs[index].style) }
-        return copy
+    ///
+    /// Consuming, as are the modifiers that call it: a chain such as `Text(title).bold().font(.caption)` hands
+    /// each modifier the only reference to its runs, which are then changed in place. A borrowed text's runs
+    /// are shared with the caller's copy, and changing them copied the array (an allocation, a copy and a
+    /// release of every run) on every modifier of every render. Callers' source is the same as with Apple's
+    /// non-consuming declarations: a text used again after a modifier is copied first, implicitly.
+    consuming func styled(_ change: (inout RunStyle) -> Void) -> Text {
+        for index in runs.indices { change(&runs[index].style) }
+        return self
     }
 }
 
 extension Text {
     /// Sets the color of the text displayed by this view.
-    public func foregroundColor(_ color: Color?) -> Text {
+    public consuming func foregroundColor(_ color: Color?) -> Text {
         styled { if $0.foreground == nil, let color { $0.foreground = AnyShapeStyle(color) } }
     }
 
     /// Sets the style of the text displayed by this view.
-    public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle {
+    public consuming func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle {
         styled { if $0.foreground == nil { $0.foreground = AnyShapeStyle(style) } }
     }
 
     /// Sets the default font for text in the view.
-    public func font(_ font: Font?) -> Text {
+    public consuming func font(_ font: Font?) -> Text {
         styled { if $0.font == nil { $0.font = font } }
     }
 
     /// Sets the font weight of the text.
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
+    public consuming func fontWeight(_ weight: Font.Weight?) -> Text {
         styled { if $0.weight == nil { $0.weight = weight } }
     }
 
     /// Sets the font design of the text.
-    public func fontDesign(_ design: Font.Design?) -> Text {
+    public consuming func fontDesign(_ design: Font.Design?) -> Text {
         styled { if $0.design == nil { $0.design = design } }
     }
 
     /// Applies a bold font weight to the text.
-    public func bold() -> Text { bold(true) }
+    public consuming func bold() -> Text { bold(true) }
 
     /// Applies a bold font weight to the text.
-    public func bold(_ isActive: Bool) -> Text {
+    public consuming func bold(_ isActive: Bool) -> Text {
         styled { if $0.bold == nil { $0.bold = isActive } }
     }
 
     /// Applies italics to the text.
-    public func italic() -> Text { italic(true) }
+    public consuming func italic() -> Text { italic(true) }
 
     /// Applies italics to the text.
-    public func italic(_ isActive: Bool) -> Text {
+    public consuming func italic(_ isActive: Bool) -> Text {
         styled { if $0.italic == nil { $0.italic = isActive } }
     }
 
     /// Modifies the text view's font to use fixed-width digits.
-    public func monospacedDigit() -> Text {
+    public consuming func monospacedDigit() -> Text {
         styled { if $0.monospacedDigit == nil { $0.monospacedDigit = true } }
     }
 
     /// Modifies the font of the text to use the fixed-width variant of the current font, if possible.
-    public func monospaced(_ isActive: Bool = true) -> Text {
+    public consuming func monospaced(_ isActive: Bool = true) -> Text {
         styled { if $0.monospaced == nil { $0.monospaced = isActive } }
     }
 
     /// Applies a strikethrough to the text.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    public consuming func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
         strikethrough(isActive, pattern: .solid, color: color)
     }
 
     /// Applies a strikethrough to the text.
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+    public consuming func strikethrough(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
+    ) -> Text {
         let line: LineStyle? = isActive ? LineStyle(pattern: pattern, color: color) : nil
         return styled { if $0.strikethrough == nil { $0.strikethrough = .some(line) } }
     }
 
     /// Applies an underline to the text.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    public consuming func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
         underline(isActive, pattern: .solid, color: color)
     }
 
     /// Applies an underline to the text.
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+    public consuming func underline(
+        _ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil
+    ) -> Text {
         let line: LineStyle? = isActive ? LineStyle(pattern: pattern, color: color) : nil
         return styled { if $0.underline == nil { $0.underline = .some(line) } }
     }
 
     /// Sets the spacing, or kerning, between characters.
-    public func kerning(_ kerning: CGFloat) -> Text {
+    public consuming func kerning(_ kerning: CGFloat) -> Text {
         styled { if $0.kerning == nil { $0.kerning = kerning } }
     }
 
     /// Sets the tracking for the text.
-    public func tracking(_ tracking: CGFloat) -> Text {
+    public consuming func tracking(_ tracking: CGFloat) -> Text {
         styled { if $0.kerning == nil { $0.kerning = tracking } }
     }
 
     /// Sets the vertical offset for the text relative to its baseline.
-    public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+    public consuming func baselineOffset(_ baselineOffset: CGFloat) -> Text {
         styled { if $0.baselineOffset == nil { $0.baselineOffset = baselineOffset } }
     }
 }

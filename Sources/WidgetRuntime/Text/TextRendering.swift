@@ -22,20 +22,25 @@ struct TextFormat: Equatable {
 
     @MainActor
     init(environment: EnvironmentValues, run: Text.RunStyle = Text.RunStyle()) {
-        let traits = environment.textTraits
+        // The traits' flags one by one: a copy of the whole traits copies their line styles too.
+        let traitBold = environment.textTraits.bold
+        let traitItalic = environment.textTraits.italic
+        let traitMonospacedDigit = environment.textTraits.monospacedDigit
+        let traitMonospaced = environment.textTraits.monospaced
+        let traitWeight = environment.textTraits.weight
         let font = run.font ?? environment.font ?? .body
         self.font = font
         dynamicTypeSize = environment.dynamicTypeSize
         // A scaled default font is written out, as the stylesheet's default is body at Large.
         fontIsSet = run.font != nil || environment.font != nil || dynamicTypeSize != .large
-        let bold = run.bold ?? (traits.bold || font.isBold)
+        let bold = run.bold ?? (traitBold || font.isBold)
         let weight =
-            run.weight ?? traits.weight ?? font.weightValue
+            run.weight ?? traitWeight ?? font.weightValue
             ?? (bold ? (font.textStyle?.metrics.emphasized ?? .bold) : (font.textStyle?.metrics.weight ?? .regular))
         self.weight = weight.value
-        italic = run.italic ?? (traits.italic || font.isItalic)
-        tabular = run.monospacedDigit ?? (traits.monospacedDigit || font.isMonospacedDigit)
-        let monospaced = run.monospaced ?? traits.monospaced ?? font.isMonospaced
+        italic = run.italic ?? (traitItalic || font.isItalic)
+        tabular = run.monospacedDigit ?? (traitMonospacedDigit || font.isMonospacedDigit)
+        let monospaced = run.monospaced ?? traitMonospaced ?? font.isMonospaced
         design = monospaced ? .monospaced : (run.design ?? font.design ?? .default)
         if let foreground = run.foreground {
             (color, gradient) = StylePaint.runPaint(foreground, over: environment.foregroundStyle, in: environment)
@@ -46,8 +51,18 @@ struct TextFormat: Equatable {
             color = nil
             gradient = nil
         }
-        strikethrough = run.strikethrough ?? traits.strikethrough
-        underline = run.underline ?? traits.underline
+        // Optional line styles are copied through an outlined value witness, each copy a call: `??` copied both
+        // sides, and most texts set neither line (the traits' lines are read only when the run sets none).
+        if let line = run.strikethrough {
+            strikethrough = line
+        } else {
+            strikethrough = environment.textTraits.strikethrough
+        }
+        if let line = run.underline {
+            underline = line
+        } else {
+            underline = environment.textTraits.underline
+        }
         kerning = run.kerning
         baselineOffset = run.baselineOffset
         width = run.width ?? font.widthValue
@@ -134,11 +149,23 @@ struct TextFormat: Equatable {
             node.style.append(("color", color))
         }
         if let width, width != parent?.width { node.style.append(("font-stretch", width.cssStretch)) }
-        if strikethrough != parent?.strikethrough || underline != parent?.underline {
-            var lines: [String] = []
-            if underline != nil { lines.append("underline") }
-            if strikethrough != nil { lines.append("line-through") }
-            node.style.append(("text-decoration-line", lines.isEmpty ? "none" : lines.joined(separator: " ")))
+        // Compared with nil, not with `parent?.strikethrough`, when there is no parent (most texts): comparing two
+        // optional line styles copies both.
+        let linesChanged =
+            if let parent {
+                strikethrough != parent.strikethrough || underline != parent.underline
+            } else {
+                strikethrough != nil || underline != nil
+            }
+        if linesChanged {
+            let lines: String =
+                switch (underline != nil, strikethrough != nil) {
+                case (true, true): "underline line-through"
+                case (true, false): "underline"
+                case (false, true): "line-through"
+                case (false, false): "none"
+                }
+            node.style.append(("text-decoration-line", lines))
             if let line = strikethrough ?? underline {
                 if line.pattern != .solid { node.style.append(("text-decoration-style", line.pattern.css)) }
                 if let lineColor = line.color {
