@@ -155,7 +155,8 @@ extension Image: PrimitiveView {
             // `.renderingMode(.original)` on a symbol draws it in its multicolor rendering, as SwiftUI does.
             let multicolor = environment.symbolRenderingMode == .multicolor || templateRenderingMode == .original
             if let drawing = SymbolLibrary.svg(name, mode: environment.symbolRenderingMode) {
-                let svg = multicolor ? SymbolLibrary.multicolor(drawing, name: name) ?? drawing : drawing
+                var svg = multicolor ? SymbolLibrary.multicolor(drawing, name: name) ?? drawing : drawing
+                if isResizable && !inline { svg = Self.fitted(svg, name: name) }
                 // Room for the font, scale and mode classes, so they are not regrown one by one.
                 // Reserved in the node itself (see `Text.textNode`), appended one by one: appending an
                 // array literal allocates the literal first.
@@ -207,14 +208,32 @@ extension Image: PrimitiveView {
             // Laid out as text, as SwiftUI lays out symbols: no gap to a text next to it in a column.
             node.neighbourSpacing = .symbol(size: (environment.font ?? .body).size)
         }
-        if !inline { node.record(symbolLayout(in: environment), in: context) }
+        if !inline { node.record(symbolLayout(name: symbolName(in: environment), in: environment), in: context) }
         return node
     }
 
+    /// The name of the symbol drawn, its variants applied; nil for an asset.
+    private func symbolName(in environment: EnvironmentValues) -> String? {
+        guard case .system(let baseName) = source else { return nil }
+        return environment.symbolVariants.symbol(for: baseName)
+    }
+
+    /// A resizable symbol's drawing with its view box on the glyph's own bounds, stretched to its frame: SwiftUI
+    /// scales a resizable symbol so that its image (the glyph's bounds, not a square with margins) fills the frame,
+    /// in the aspect the modifiers give it (`.aspectRatio(contentMode: .fit)` keeps the glyph's own).
+    static func fitted(_ svg: String, name: String) -> String {
+        let square = "<svg viewBox=\"0 0 24 24\""
+        guard svg.hasPrefix(square), let bounds = SymbolBounds.of(name, svg: svg) else { return svg }
+        let box = [bounds.minX, bounds.minY, bounds.width, bounds.height].map { CSS.number(($0 * 100).rounded() / 100) }
+        return "<svg viewBox=\"" + box.joined(separator: " ") + "\" preserveAspectRatio=\"none\""
+            + svg.dropFirst(square.count)
+    }
+
     /// How a symbol sizes itself: the stylesheet draws symbols 1.2 em square (0.96 and 1.55 em at the small and
-    /// large scales).
-    private func symbolLayout(in environment: EnvironmentValues) -> LayoutSpec.Kind {
-        if isResizable { return .greedy }
+    /// large scales: 20 % smaller and about 30 % larger, as Apple documents `NSImage.SymbolScale`'s small and
+    /// large). A resizable one takes its frame; its ideal size (what `.aspectRatio` reads its ratio from) is its
+    /// glyph's bounds at that scale.
+    private func symbolLayout(name: String?, in environment: EnvironmentValues) -> LayoutSpec.Kind {
         let size = (environment.font ?? .body).size
         let em: CGFloat =
             switch environment.imageScale {
@@ -222,6 +241,13 @@ extension Image: PrimitiveView {
             case .medium: 1.2
             case .large: 1.55
             }
+        if isResizable {
+            guard let name, let drawing = SymbolLibrary.svg(name, mode: nil),
+                let bounds = SymbolBounds.of(name, svg: drawing)
+            else { return .greedy }
+            let unit = size * em / 24
+            return .leaf(CGSize(width: bounds.width * unit, height: bounds.height * unit))
+        }
         return .leaf(CGSize(width: size * em, height: size * em))
     }
 }
