@@ -297,7 +297,10 @@ package enum StringCatalogs {
             let grouped = conversion == "d" || conversion == "i" || conversion == "u"
             switch argument {
             case .int(let v): return grouped ? integer(Int64(v), locale: locale) : String(v)
-            case .uint(let v): return grouped && v >= 1_000 ? String(format: "%llu", locale: locale, v) : String(v)
+            case .uint(let v):
+                guard grouped && v >= 1_000 else { return String(v) }
+                guard v <= UInt64(Int64.max) else { return String(format: "%llu", locale: locale, v) }
+                return integer(Int64(v), locale: locale)
             case .double(let v): return conversion == "@" ? String(v) : integer(Int64(v), locale: locale)
             case .string(let s): return s
             }
@@ -311,6 +314,7 @@ package enum StringCatalogs {
         // No separator below a thousand: skip Foundation's formatter, which is slow (the digits then stay ASCII
         // in the few locales with native digits, Persian or Egyptian Arabic: docs/compatibility.md).
         guard value <= -1_000 || value >= 1_000 else { return String(value) }
+        if value > 0, let grouping = DigitGrouping.of(locale) { return grouping.format(value) }
         return String(format: "%lld", locale: locale, value)
     }
 }
