@@ -84,7 +84,7 @@ struct AuroraCaption: View {
     @Environment(\.controlSize) private var controlSize
 
     var body: some View {
-        Text("Kp \(Int(kp))" + (controlSize <= .small ? " · compact" : ""))
+        Text("Kp \(Int(kp))" + (controlSize == .small || controlSize == .mini ? " · compact" : ""))
             .font(.caption)
     }
 }
