@@ -388,4 +388,53 @@ import Testing
         #expect(environment.displayScale == 2)
         assertSnapshot(html, named: "tips-badge")
     }
+
+    /// AuroraWidget.swift: blend modes are CSS blend modes; the small control size reaches the views that read
+    /// it and draws the gauge as before; the taps, gestures and value changes of the view run nothing (an
+    /// `openURL` that records what it is asked to open stays empty).
+    @Test func blendModesComposeAndViewActionsNeverRun() {
+        let opened = OpenedURLs()
+        let entry = AuroraEntry(date: snapshotNow, kp: 6)
+        let html = widget(.systemMedium, name: "aurora") {
+            AuroraView(entry: entry)
+                .environment(
+                    \.openURL,
+                    OpenURLAction { url in
+                        opened.urls.append(url)
+                        return .handled
+                    })
+        }
+        // Each a view's, light and dark: the bands and the curtain screen, one band adds, the tint overlays.
+        for (mode, views) in [("screen", 2), ("plus-lighter", 1), ("overlay", 1)] {
+            #expect(html.components(separatedBy: "mix-blend-mode:\(mode)").count == 2 * views + 1, "\(mode)")
+        }
+        #expect(html.contains("Kp 6 · compact"), "the caption reads the small control size")
+        #expect(opened.urls.isEmpty, "a widget runs no tap, gesture or onChange action")
+        // The same gauge as at the regular size: iOS's metrics per control size are not known here.
+        let regular = widget(.systemMedium, name: "aurora-gauge") { Gauge(value: 6, in: 0...9) { Text("Kp") } }
+        let small = widget(.systemMedium, name: "aurora-gauge") {
+            Gauge(value: 6, in: 0...9) { Text("Kp") }.controlSize(.small)
+        }
+        #expect(regular == small)
+        assertSnapshot(html, named: "aurora")
+    }
+
+    /// The modes CSS has no blend for (Porter-Duff's, and Safari's `plus-darker`) draw as `normal` does.
+    @Test func blendModesWithoutACSSBlendDrawNormally() {
+        let normal = widget(.systemSmall, name: "blend") { Circle().fill(Color.red) }
+        for mode in [BlendMode.normal, .sourceAtop, .destinationOver, .destinationOut, .plusDarker] {
+            #expect(widget(.systemSmall, name: "blend") { Circle().fill(Color.red).blendMode(mode) } == normal)
+        }
+        let css = [BlendMode.multiply, .colorDodge, .softLight, .luminosity].map { mode in
+            widget(.systemSmall, name: "blend") { Circle().fill(Color.red).blendMode(mode) }
+        }
+        for (html, name) in zip(css, ["multiply", "color-dodge", "soft-light", "luminosity"]) {
+            #expect(html.contains("mix-blend-mode:\(name)"))
+        }
+    }
+}
+
+/// The URLs an `OpenURLAction`'s handler was asked to open, in order.
+@MainActor final class OpenedURLs {
+    var urls: [URL] = []
 }

@@ -165,6 +165,11 @@ extension CompatibilityDocTests {
         "View.onAppear(perform action)": "a widget runs no view actions, as on iOS",
         "View.onDisappear(perform action)": "a widget runs no view actions, as on iOS",
         "View.task(priority, _ action)": "a widget runs no view actions, as on iOS",
+        "View.onChange(of value, initial, _ action)": "a widget runs no view actions, as on iOS",
+        "View.onChange(of value, perform action)": "a widget runs no view actions, as on iOS",
+        "View.onTapGesture(count, perform action)": "a widget recognizes no gesture, as on iOS",
+        "View.onTapGesture(count, coordinateSpace, perform action)": "a widget recognizes no gesture, as on iOS",
+        "View.gesture(_ gesture, including mask)": "a widget recognizes no gesture, as on iOS",
         // Charts: a grid line or tick is the same for every axis value (the value only places it); `as` reads
         // its type as the generic `P`.
         "AxisGridLine._renderAxisMark(_ content, _ inputs)": "the same line for every value, placed by the axis",

@@ -21,7 +21,7 @@ public struct Angle: Hashable, Comparable, Sendable {
 
 /// The outline of a 2D shape.
 public struct Path: Equatable, Sendable {
-    private var commands: [String] = []
+    private(set) var commands: [String] = []
     private var current = CGPoint.zero
 
     /// Creates an empty path.
