@@ -100,6 +100,17 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
         pieces.append { privacy.show(align.pad(value().description), isPublicByDefault: false) }
     }
 
+    /// Interpolates an error (`catch { logger.error("\(error)") }`), which Apple's log takes as the `NSError` it
+    /// bridges to: private unless `privacy` says otherwise. The text is the error's `String(describing:)`, where
+    /// Apple's log shows the `NSError`'s description.
+    ///
+    /// Generic, so that an `NSError` (an error and an object) takes the object's overload, as on Apple platforms.
+    public mutating func appendInterpolation<E: Error>(
+        _ error: @autoclosure @escaping () -> E, privacy: OSLogPrivacy = .auto
+    ) {
+        pieces.append { privacy.show(String(describing: error()), isPublicByDefault: false) }
+    }
+
     /// Interpolates an object through its description: private unless `privacy` says otherwise.
     public mutating func appendInterpolation(
         _ argumentObject: @autoclosure @escaping () -> NSObject, privacy: OSLogPrivacy = .auto

@@ -137,12 +137,28 @@ import os
         logger.error("user \(name) has \(count) episodes, \(name, privacy: .public) \(count, format: .hex)")
         logger.notice("ratio \(0.5, format: .fixed(precision: 2)) \(true) \(count, align: .right(columns: 5))")
         logger.debug("not written unless OS_LOG_LEVEL=debug")
+        // An error caught as `any Error`, a concrete one, and an NSError (also an object).
+        do {
+            throw PodcastLoadFailure.offline
+        } catch {
+            logger.error("load failed: \(error) \(error, privacy: .public)")
+        }
+        let failure = PodcastLoadFailure.offline
+        let nsError = NSError(domain: "example", code: 7)
+        logger.fault("\(failure, privacy: .public) \(nsError, privacy: .public)")
         #expect(
             lines.all == [
                 "error: [example.podcasts:tests] user <private> has 42 episodes, Ada 2a",
                 "default: [example.podcasts:tests] ratio 0.50 true    42",
+                "error: [example.podcasts:tests] load failed: <private> offline",
+                "fault: [example.podcasts:tests] offline \(nsError.description)",
             ])
     }
+}
+
+/// Why an episode list did not load.
+enum PodcastLoadFailure: Error {
+    case offline
 }
 
 /// Lines collected from a log sink.
